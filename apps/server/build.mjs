@@ -1,0 +1,19 @@
+// Bundles the server's TypeScript (and the shared contract, which ships as source) into
+// dist/*.js; npm dependencies stay external and load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@souk/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001-initial.ts';
+
+/** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../database.ts';
+import type { Database } from '../types.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedBanners, seedBlogs, seedPages } from './content.ts';
+import { loadProductContext } from './context.ts';
+import { seedFlashSales } from './flash-sales.ts';
+import { DemoImages } from './images.ts';
+import { seedNavigation } from './navigation.ts';
+import { insertProducts, refreshShopRatings } from './product-batches.ts';
+import { seedSettings } from './settings.ts';
+import { seedShops } from './shops.ts';
+
+export { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, sellerEmail } from './accounts.ts';
+
+export const DEFAULT_PRODUCT_COUNT = 720;
+/** Product codes carry six digits (SK-000001). */
+export const MAX_PRODUCT_COUNT = 999_999;
+
+export interface SeedOptions {
+  /** Generated images go to `${dataDir}/uploads/demo/`. */
+  dataDir: string;
+  /** How many demo products the database should hold (default 720). */
+  products?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const SEEDED_TABLES = [
+  'settings',
+  'languages',
+  'currencies',
+  'menus',
+  'footer_groups',
+  'footer_items',
+  'social_links',
+  'users',
+  'shops',
+  'shop_banners',
+  'categories',
+  'brands',
+  'units',
+  'products',
+  'product_images',
+  'product_sizes',
+  'product_colors',
+  'reviews',
+  'flash_sales',
+  'flash_sale_products',
+  'banners',
+  'blog_categories',
+  'blogs',
+  'pages',
+  'coupons',
+] as const satisfies readonly (keyof Database)[];
+
+export interface SeedSummary {
+  /** Rows per table after seeding. */
+  counts: Record<(typeof SEEDED_TABLES)[number], number>;
+  /** Products added by this run. */
+  addedProducts: number;
+  /** Generated image files in uploads/demo. */
+  imageFiles: number;
+}
+
+/** True once any shop exists: the seed only ever fills a fresh database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.selectFrom('shops').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** How many demo products (codes SK-000001...) the database holds. */
+export async function countDemoProducts(db: Db): Promise<number> {
+  const last = await db
+    .selectFrom('products')
+    .select('code')
+    .where('code', 'like', 'SK-%')
+    .orderBy('code', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last ? Number.parseInt(last.code.slice(3), 10) : 0;
+}
+
+function productTarget(products: number | undefined): number {
+  const target = products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(target) || target < 1 || target > MAX_PRODUCT_COUNT) {
+    throw new Error(`products must be an integer from 1 to ${MAX_PRODUCT_COUNT}, got ${target}`);
+  }
+  return target;
+}
+
+/**
+ * Fills a fresh, migrated database with the demo marketplace. Deterministic: every run yields
+ * the same shops, catalogue and content; only dates follow the clock (the running flash sale
+ * started a day ago, the upcoming one starts in three days).
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const products = productTarget(options.products);
+  if (await isSeeded(db)) throw new Error('the database already holds shops; the demo seed needs a fresh database');
+  const now = Date.now();
+  const images = new DemoImages(options.dataDir);
+
+  await db.transaction().execute(async (trx) => {
+    await seedSettings(trx, images);
+    await seedNavigation(trx, images);
+    const userIds = await seedAccounts(trx, now);
+    await seedShops(trx, images, userIds, now);
+    await seedCatalog(trx, images);
+    await seedPages(trx);
+    await seedBlogs(trx, images, now);
+  });
+
+  const ctx = await loadProductContext(db, now);
+  await insertProducts(db, ctx, images, { from: 0, to: products }, options.onProgress);
+
+  await db.transaction().execute(async (trx) => {
+    await refreshShopRatings(trx);
+    const flashSales = await seedFlashSales(trx, images, now, products);
+    await seedBanners(trx, images, flashSales);
+  });
+  return summarize(db, images, products);
+}
+
+/**
+ * Grows a seeded database to `products` demo products with the same generator, so product #k
+ * is identical to the one a fresh seed of that size would have made.
+ */
+export async function addDemoProducts(db: Db, options: SeedOptions & { products: number }): Promise<SeedSummary> {
+  const target = productTarget(options.products);
+  const existing = await countDemoProducts(db);
+  const images = new DemoImages(options.dataDir);
+  if (target > existing) {
+    const ctx = await loadProductContext(db, Date.now());
+    await insertProducts(db, ctx, images, { from: existing, to: target }, options.onProgress);
+    await refreshShopRatings(db);
+  }
+  return summarize(db, images, Math.max(0, target - existing));
+}
+
+async function summarize(db: Kysely<Database>, images: DemoImages, addedProducts: number): Promise<SeedSummary> {
+  const counts = {} as SeedSummary['counts'];
+  for (const table of SEEDED_TABLES) {
+    const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+    counts[table] = Number(result.rows[0]?.n ?? 0);
+  }
+  return { counts, addedProducts, imageFiles: images.fileCount() };
+}

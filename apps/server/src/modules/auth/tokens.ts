@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { addSeconds, nowIso } from '../../lib/time.ts';
+
+export type TokenScope = 'customer' | 'seller';
+
+/** SHA-256 of the token: the database never holds a usable bearer token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues an opaque 256-bit bearer token; only its hash is stored. */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  scope: TokenScope,
+  ttlDays: number,
+): Promise<{ token: string; expires_at: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = nowIso();
+  const expires_at = addSeconds(now, ttlDays * 86_400);
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), scope, expires_at, created_at: now })
+    .execute();
+  return { token, expires_at };
+}
+
+/** The active user a bearer token belongs to, or undefined when unknown, expired or of another scope. */
+export async function findTokenUser(db: Db, token: string, scope: TokenScope) {
+  return db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.profile_photo', 't.id as token_id'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.scope', '=', scope)
+    .where('t.expires_at', '>', nowIso())
+    .where('u.is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../db/database.ts';
+
+export function listCategoryRows(db: Db) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name', 'slug', 'thumbnail'])
+    .where('is_active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Products with their shop, brand, unit and, during a running flash sale with stock left, its price. */
+export function selectProductRows(db: Db, now: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('units as un', 'un.id', 'p.unit_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('flash_sale_products as fsp')
+          .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+          .select([
+            'fsp.product_id',
+            (e) => e.fn.min('fsp.price').as('flash_price'),
+            (e) => e.fn.min(e('fsp.quantity', '-', e.ref('fsp.sold'))).as('flash_left'),
+          ])
+          .where('fs.is_active', '=', 1)
+          .where('fs.start_date', '<=', now)
+          .where('fs.end_date', '>', now)
+          .whereRef('fsp.sold', '<', 'fsp.quantity')
+          .groupBy('fsp.product_id')
+          .as('fl'),
+      (join) => join.onRef('fl.product_id', '=', 'p.id'),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.thumbnail',
+      'p.price',
+      'p.discount_price',
+      'p.quantity',
+      'p.total_sold',
+      'p.rating',
+      'p.review_count',
+      'b.name as brand',
+      'un.id as unit_id',
+      'un.name as unit_name',
+      'fl.flash_price',
+      'fl.flash_left',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.logo as shop_logo',
+      's.rating as shop_rating',
+      's.estimated_delivery_time',
+      's.delivery_charge',
+      's.user_id as shop_user_id',
+    ])
+    .where('p.is_active', '=', 1)
+    .where('s.is_active', '=', 1);
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>['execute']>>[number];
+
+export async function listOptions(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return { sizes: [], colors: [] };
+  const [sizes, colors] = await Promise.all([
+    db
+      .selectFrom('product_sizes')
+      .select(['id', 'product_id', 'name', 'price'])
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_colors')
+      .select(['id', 'product_id', 'name', 'color_code', 'price'])
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { sizes, colors };
+}
+
+export async function lastOnlineOfUsers(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, string | null>();
+  const rows = await db.selectFrom('users').select(['id', 'last_online_at']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.id, r.last_online_at]));
+}

@@ -1,0 +1,20 @@
+import { sellerLoginBodySchema } from '@souk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { sellerLogin, sellerProfile } from './service.ts';
+
+/** The shop side: a shop owner's bearer token, every query scoped to that owner's shop. */
+export function sellerRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/seller/login', { schema: { body: sellerLoginBodySchema } }, async (request) => ({
+      message: 'Login successful',
+      data: await sellerLogin(db, config, request.body),
+    }));
+
+    app.get('/seller/profile', { preHandler: requireAuth(db, 'seller') }, async (request) => ({
+      message: 'Seller profile',
+      data: await sellerProfile(db, authUser(request).id),
+    }));
+  };
+}

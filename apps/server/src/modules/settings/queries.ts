@@ -1,0 +1,90 @@
+import type { Db } from '../../db/database.ts';
+import { type Settings, settingDefaults } from './defaults.ts';
+
+/** Every setting, stored rows over the defaults. */
+export async function readSettings(db: Db): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const settings: Record<string, unknown> = { ...settingDefaults };
+  for (const row of rows) {
+    if (row.key in settingDefaults) settings[row.key] = JSON.parse(row.value);
+  }
+  return settings as Settings;
+}
+
+export async function writeSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
+    .execute();
+}
+
+export function listLanguages(db: Db) {
+  return db
+    .selectFrom('languages')
+    .select(['id', 'name', 'title', 'direction', 'is_default'])
+    .where('is_active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findLanguageMessages(db: Db, name: string): Promise<Record<string, string> | undefined> {
+  const row = await db
+    .selectFrom('languages')
+    .select('messages')
+    .where('name', '=', name)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.messages) as Record<string, string>) : undefined;
+}
+
+export function listCurrencies(db: Db) {
+  return db
+    .selectFrom('currencies')
+    .select(['id', 'name', 'symbol', 'position', 'rate_from_default', 'precision', 'is_default'])
+    .where('is_active', '=', 1)
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function listMenus(db: Db) {
+  return db
+    .selectFrom('menus')
+    .select(['id', 'name', 'url', 'target', 'is_external'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listFooterGroups(db: Db) {
+  const [groups, items] = await Promise.all([
+    db.selectFrom('footer_groups').select(['id', 'title']).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('footer_items')
+      .select(['id', 'group_id', 'type', 'title', 'url', 'target'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return groups.map((group) => ({
+    ...group,
+    items: items.filter((item) => item.group_id === group.id).map(({ group_id: _group, ...item }) => item),
+  }));
+}
+
+export function listSocialLinks(db: Db) {
+  return db.selectFrom('social_links').select(['name', 'link', 'logo']).orderBy('position').orderBy('id').execute();
+}
+
+export async function shopExists(db: Db, shopId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('shops')
+    .select('id')
+    .where('id', '=', shopId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,90 @@
+import type { Master, RecaptchaSettings } from '@souk/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveLocale } from './locale.ts';
+import {
+  findLanguageMessages,
+  listCurrencies,
+  listFooterGroups,
+  listLanguages,
+  listMenus,
+  listSocialLinks,
+  readSettings,
+  shopExists,
+} from './queries.ts';
+
+/** Everything the storefront needs to draw itself, as `GET /api/master` returns it. */
+export async function buildMaster(
+  db: Db,
+  config: Config,
+  acceptLanguage: string | undefined,
+  shopId?: number,
+): Promise<Master> {
+  if (shopId !== undefined && !(await shopExists(db, shopId))) throw AppError.notFound('Shop');
+  const [settings, languages, currencies, menus, footers, socialLinks] = await Promise.all([
+    readSettings(db),
+    listLanguages(db),
+    listCurrencies(db),
+    listMenus(db),
+    listFooterGroups(db),
+    listSocialLinks(db),
+  ]);
+  const defaultCurrency = currencies.find((c) => c.is_default === 1) ?? currencies[0];
+  return {
+    currency: {
+      symbol: defaultCurrency?.symbol ?? '$',
+      position: defaultCurrency?.position ?? 'prefix',
+      name: defaultCurrency?.name ?? 'USD',
+      rate: defaultCurrency?.rate_from_default ?? 1,
+    },
+    currencies: currencies.map((c) => ({ ...c, is_default: c.is_default === 1 })),
+    cash_on_delivery: settings.cash_on_delivery,
+    online_payment: settings.online_payment,
+    app_name: settings.app_name,
+    google_playstore_link: settings.google_playstore_link,
+    app_store_link: settings.app_store_link,
+    multi_vendor: settings.multi_vendor,
+    mobile: settings.mobile,
+    web_show_footer: settings.web_show_footer,
+    address: settings.address,
+    payment_gateways: settings.online_payment ? settings.payment_gateways : [],
+    web_footer_text: settings.web_footer_text,
+    web_footer_description: settings.web_footer_description,
+    web_footer_logo: settings.web_footer_logo,
+    footer_qr: settings.footer_qr,
+    web_logo: settings.web_logo,
+    social_links: socialLinks,
+    theme_colors: settings.theme_colors,
+    pusher_app_key: config.PUSHER_APP_KEY ?? null,
+    pusher_app_cluster: config.PUSHER_APP_KEY ? config.PUSHER_APP_CLUSTER : null,
+    pusher_host: config.PUSHER_HOST ?? null,
+    pusher_port: config.PUSHER_PORT ?? null,
+    pusher_scheme: config.PUSHER_SCHEME ?? null,
+    app_environment: config.APP_ENV,
+    show_download_app: settings.show_download_app,
+    register_otp_verify: settings.register_otp_verify,
+    register_otp_type: settings.register_otp_type,
+    forgot_otp_type: settings.forgot_otp_type,
+    languages: languages.map((l) => ({ ...l, is_default: l.is_default === 1 })),
+    social_auths: settings.social_auths,
+    phone_required: settings.phone_required,
+    phone_min_length: settings.phone_min_length,
+    phone_max_length: settings.phone_max_length,
+    order_place_account_verify: settings.order_place_account_verify,
+    menus: menus.map((m) => ({ ...m, is_external: m.is_external === 1 })),
+    footers,
+    app_locale: resolveLocale(acceptLanguage, languages),
+  };
+}
+
+export async function languageMessages(db: Db, locale: string): Promise<Record<string, string>> {
+  const messages = await findLanguageMessages(db, locale);
+  if (!messages) throw AppError.notFound('Language');
+  return messages;
+}
+
+export async function recaptchaSettings(db: Db): Promise<RecaptchaSettings> {
+  const { recaptcha } = await readSettings(db);
+  return { is_active: recaptcha.is_active, site_key: recaptcha.is_active ? recaptcha.site_key : null };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findTokenUser, type TokenScope } from '../modules/auth/tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  profile_photo: string | null;
+  token_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** The token from `Authorization: Bearer <token>`; tokens never travel in URLs. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('authUser', null);
+}
+
+/** A preHandler that admits only a valid token of `scope` and sets `request.authUser`. */
+export function requireAuth(db: Db, scope: TokenScope) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const user = token ? await findTokenUser(db, token, scope) : undefined;
+    if (!user) throw AppError.unauthenticated();
+    request.authUser = user;
+  };
+}
+
+/** The signed-in user of a route guarded by requireAuth. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw AppError.unauthenticated();
+  return request.authUser;
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+/** "The per_page field ..." reads like the reference API's Laravel messages. */
+function fieldMessage(field: string, message: string): string {
+  const label = field.replace(/_/g, ' ');
+  if (/received undefined|^Required/i.test(message)) return `The ${label} field is required.`;
+  const expected = /^Invalid input: expected (\w+)/.exec(message)?.[1];
+  if (expected)
+    return `The ${label} must be ${expected === 'array' || expected === 'object' ? 'an' : 'a'} ${expected}.`;
+  if (/^The /.test(message)) return message;
+  return `The ${label} ${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.?$/, '.');
+}
+
+/**
+ * One error handler for the whole API: validation -> 422 with per-field lists, AppError -> its
+ * status, client errors Fastify raises (bad JSON, too large, wrong type) -> their 4xx, anything
+ * else -> a 500 that says nothing about internals (the log keeps the details).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+        (errors[field] ??= []).push(fieldMessage(field, issue.message ?? 'is invalid'));
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Server error. Please try again.' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty.';
+    default:
+      return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.message;
+  }
+}

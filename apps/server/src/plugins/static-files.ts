@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const WEEK = 'public, max-age=604800';
+
+/**
+ * Uploads and generated images under /uploads/, the built storefront with its hashed chunks
+ * under /build/ (cached for a year, their names change with their content), and index.html for
+ * every other page path so the storefront's router can answer it (never cached, so a new
+ * release is picked up on the next visit).
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', WEEK),
+  });
+
+  const indexHtml = path.join(config.webDir, 'index.html');
+  const webBuilt = config.SERVE_WEB && existsSync(indexHtml);
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const underBuild = filePath.startsWith(path.join(config.webDir, 'build') + path.sep);
+        res.setHeader('Cache-Control', underBuild ? YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      webBuilt &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|build|app|apps)(\/|$)/.test(pathname);
+    if (isPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${pathname}.` });
+  });
+}

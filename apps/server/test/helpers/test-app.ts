@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/database.ts';
+import { seedDemo } from '../../src/db/seed/index.ts';
+import { freshDatabase } from './fresh-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  /** The PostgreSQL schema of this test file, when running on PostgreSQL. */
+  pgSchema: string | undefined;
+  close: () => Promise<void>;
+}
+
+/** The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh server on a fresh database, seeded with the demo shop unless told otherwise. */
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const fresh = await freshDatabase(testDatabaseUrl);
+  const config = loadConfig(
+    {
+      DATA_DIR: fresh.dataDir,
+      LOG_LEVEL: 'silent',
+      APP_ENV: 'local',
+      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      ...options.env,
+    },
+    path.join(fresh.dataDir, 'no-web'),
+  );
+  if (options.seed ?? true) await seedDemo(fresh.db, { dataDir: fresh.dataDir });
+  const app = await buildApp({ db: fresh.db, kind: fresh.kind, config });
+  await app.ready();
+  return {
+    app,
+    db: fresh.db,
+    config,
+    dataDir: fresh.dataDir,
+    pgSchema: fresh.pgSchema,
+    close: async () => {
+      await app.close();
+      await fresh.dispose();
+    },
+  };
+}

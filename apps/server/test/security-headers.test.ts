@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+let t: TestContext;
+let web: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  // A stand-in for the built storefront: index.html plus one hashed chunk under build/.
+  const webDir = path.join(t.dataDir, 'web');
+  mkdirSync(path.join(webDir, 'build'), { recursive: true });
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Souk</title><div id="root"></div>');
+  writeFileSync(path.join(webDir, 'build', 'index-abc123.js'), 'console.log(1)');
+  const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, webDir);
+  web = await buildApp({ db: t.db, kind: 'sqlite', config });
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+});
+
+describe('headers and the storefront files', () => {
+  it('sends a Content-Security-Policy without inline scripts, plus nosniff and frame-ancestors', async () => {
+    const res = await t.app.inject('/api/master');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves index.html for any page path, never cached', async () => {
+    for (const url of ['/', '/products/12/details', '/no/such/page']) {
+      const res = await web.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed chunks under /build/ for a year', async () => {
+    const res = await web.inject('/build/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing chunk or API path with 404, not the page', async () => {
+    expect((await web.inject('/build/missing-zzz.js')).statusCode).toBe(404);
+    expect((await web.inject('/api/missing')).statusCode).toBe(404);
+  });
+
+  it('serves uploads with a week of caching and never a file outside the uploads folder', async () => {
+    writeFileSync(path.join(t.dataDir, 'uploads', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const res = await web.inject('/uploads/pic.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    for (const url of ['/uploads/../souk.db', '/uploads/%2e%2e/souk.db', '/uploads/..%2fsouk.db']) {
+      const escape = await web.inject(url);
+      expect(escape.body, url).not.toContain('SQLite format');
+      // Either refused, or resolved to a page path that the storefront answers.
+      if (escape.statusCode === 200) expect(escape.headers['content-type'], url).toMatch(/text\/html/);
+      else expect([400, 403, 404], url).toContain(escape.statusCode);
+    }
+  });
+});

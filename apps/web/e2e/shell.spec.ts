@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '@souk/contract';
+import { apiData, isPhone, master, openMenuIfPhone } from './support.ts';
+
+test('header and footer come from the shop settings', async ({ page, request }) => {
+  const settings = await master(request);
+  await page.goto('/');
+  await expect(page).toHaveTitle(`Home - ${settings.app_name}`);
+  await expect(page.getByRole('link', { name: settings.app_name }).first()).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toContainText(settings.mobile ?? '');
+
+  const footer = page.getByTestId('site-footer');
+  for (const group of settings.footers) {
+    await expect(footer.getByRole('heading', { name: group.title }).first()).toBeAttached();
+  }
+  const year = new Date().getFullYear();
+  await expect(page.getByTestId('copyright')).toHaveText(`© ${year} ${settings.web_footer_text}`);
+
+  // Menu links: internal ones navigate in the app, external ones open a new tab.
+  await openMenuIfPhone(page);
+  const internal = settings.menus.find((m) => !m.is_external && m.url !== '/');
+  const external = settings.menus.find((m) => m.is_external);
+  expect(internal && external).toBeTruthy();
+  const externalLink = page.getByRole('link', { name: external!.name }).first();
+  await expect(externalLink).toHaveAttribute('href', external!.url);
+  await expect(externalLink).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: internal!.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${internal!.url}$`));
+});
+
+test('switching to Arabic sets right-to-left and survives a reload', async ({ page, request }) => {
+  const arabic = await apiData<Record<string, string>>(request, '/lang/ar');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: arabic['All Categories'] })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: arabic['All Categories'] })).toBeVisible();
+});
+
+test('switching currency changes every shown price', async ({ page, request }) => {
+  const settings = await master(request);
+  const home = await apiData<{ popular_products: Array<{ price: number; discount_price: number }> }>(request, '/home');
+  const first = home.popular_products[0]!;
+  const amount = first.discount_price > 0 && first.discount_price < first.price ? first.discount_price : first.price;
+  const euro = settings.currencies.find((c) => c.name === 'EUR')!;
+
+  await page.goto('/');
+  const firstCard = page.getByTestId('product-card').first();
+  await expect(firstCard).toContainText(formatMoney(amount));
+  await page.getByRole('button', { name: 'Currency' }).click();
+  await page.getByRole('menuitem', { name: 'EUR (€)' }).click();
+  const inEuro = formatMoney(amount, {
+    symbol: euro.symbol,
+    position: euro.position,
+    rate: euro.rate_from_default,
+    precision: euro.precision,
+  });
+  await expect(firstCard).toContainText(inEuro);
+  await expect(firstCard).not.toContainText('$');
+
+  await page.reload();
+  await expect(page.getByTestId('product-card').first()).toContainText(inEuro);
+});
+
+test('an unknown path shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found - /);
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an account route while signed out lands on the home page', async ({ page }) => {
+  await page.goto('/order-history');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/wishlist');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test('the footer collapses into toggles on a phone and stays open on a desktop', async ({ page, request }) => {
+  const settings = await master(request);
+  const group = settings.footers.find((g) => g.items.some((i) => i.type === 'link'))!;
+  const link = group.items.find((i) => i.type === 'link')!;
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  if (isPhone(page)) {
+    await expect(footer.getByRole('link', { name: link.title, exact: true })).toBeHidden();
+    const toggle = footer.getByRole('button', { name: group.title });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('link', { name: link.title, exact: true })).toBeVisible();
+  } else {
+    await expect(footer.getByRole('link', { name: link.title, exact: true })).toBeVisible();
+    await expect(footer.getByRole('button', { name: group.title })).toBeHidden();
+  }
+});
+
+test('the category dropdown lists every category with its sub-categories', async ({ page, request }) => {
+  const { categories } = await apiData<{
+    categories: Array<{ id: number; name: string; sub_categories: Array<{ id: number; name: string }> }>;
+  }>(request, '/categories');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'All Categories' }).click();
+  const grid = page.getByTestId('category-grid');
+  await expect(grid.getByRole('link', { name: categories[0]!.name, exact: true })).toBeVisible();
+  const last = categories.at(-1)!;
+  const sub = last.sub_categories[0]!;
+  await grid.getByRole('link', { name: sub.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/categories/${last.id}\\?subcategory=${sub.id}$`));
+  await expect(grid).toBeHidden();
+});
+
+test('search from the navbar opens the results page with the term', async ({ page }) => {
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog').getByRole('searchbox').fill('shoe');
+    await page.getByRole('dialog').getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  } else {
+    await page.getByRole('searchbox').fill('shoe');
+    await page.getByRole('searchbox').press('Enter');
+  }
+  await expect(page).toHaveURL(/\/products\?search=shoe$/);
+  if (!isPhone(page)) await expect(page.getByRole('searchbox')).toHaveValue('shoe');
+  await page.goto('/shops');
+  if (!isPhone(page)) await expect(page.getByRole('searchbox')).toHaveValue('');
+});
+
+test('the cart drawer opens from the bag and shows the empty state', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('Cart is empty');
+  await expect(drawer).toContainText('Cart Amount');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('a screen chunk that fails to load once is fetched again after a reload', async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/build\/shops-[\w-]+\.js$/, async (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto('/');
+  await openMenuIfPhone(page);
+  await page.getByRole('link', { name: 'Shops', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/shops$/);
+  await expect(page.getByRole('heading', { name: 'Shops' })).toBeVisible();
+  expect(attempts).toBe(2);
+});

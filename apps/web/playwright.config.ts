@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded browser; these flags keep it off the network.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]] : 'list',
+  outputDir: '../../test-results/e2e',
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
+  grep: process.env.SCREENSHOTS ? /@screens/ : undefined,
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // The real server on a freshly seeded database in a new temporary DATA_DIR.
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '../..',
+    url: `${baseURL}/api/master`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'local', LOG_LEVEL: 'warn' },
+  },
+});

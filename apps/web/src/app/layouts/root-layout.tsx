@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
+import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
+
+/** Above every layout: settings sync, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
+export function RootLayout() {
+  useSettingsSync();
+  const direction = useSettingsStore((s) => s.direction);
+  return (
+    <>
+      <Outlet />
+      <CartDrawer />
+      <LoginDialog />
+      <Toaster
+        position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
+        dir={direction}
+        duration={5000}
+        visibleToasts={20}
+        richColors
+        closeButton
+      />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+
+export function Component() {
+  return <ComingSoon title="Wishlist" />;
+}

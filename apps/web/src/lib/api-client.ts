@@ -1,0 +1,77 @@
+import { storedLocale } from './locale.ts';
+
+/** A failed call: the HTTP status, the server's message and its per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+interface Session {
+  token: () => string | null;
+  onUnauthorized: () => void;
+}
+
+// The auth feature registers itself here, so this module stays free of feature imports.
+let session: Session = { token: () => null, onUnauthorized: () => {} };
+export function connectSession(next: Session): void {
+  session = next;
+}
+
+export const API_BASE = '/api';
+
+/**
+ * Every call to the server: base path /api, the XMLHttpRequest marker, the stored language,
+ * the bearer token when signed in. Answers the envelope's `data`; a 401 clears the session.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': storedLocale(),
+  };
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    data?: T;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!response.ok) {
+    if (response.status === 401) session.onUnauthorized();
+    throw new ApiError(response.status, body?.message ?? `Request failed (${response.status}).`, body?.errors ?? {});
+  }
+  return (body?.data ?? {}) as T;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { reloadOnStaleChunks } from './app/chunk-reload.ts';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { useSettingsStore } from './features/settings/store.ts';
+import { storedLocale } from './lib/locale.ts';
+import './index.css';
+
+// Direction and language before the first paint, so an Arabic page never flashes left-to-right.
+document.documentElement.dir = useSettingsStore.getState().direction;
+document.documentElement.lang = storedLocale();
+reloadOnStaleChunks(() => router.state.navigation.location);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

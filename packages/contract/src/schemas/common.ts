@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Validation failure body: HTTP 422, the first message plus every message per field. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Every success body: `{ message, data }` (the reference API's envelope). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+/** Positive integer id from a path or query string ("12" -> 12; "abc", "-1", "1.5" rejected). */
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2_147_483_647, 'is too large');
+
+export const MAX_PER_PAGE = 100;
+
+/** `page` and `per_page` of every list: whole numbers, `per_page` capped. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PER_PAGE, `may not be greater than ${MAX_PER_PAGE}`)
+    .default(10),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

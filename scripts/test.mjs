@@ -1,0 +1,36 @@
+// `npm test`: every check, in the order a failure is cheapest to find. Server tests run on
+// SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const steps = [
+  ['types', 'npx', ['tsc', '-p', 'packages/contract'], {}],
+  ['types', 'npx', ['tsc', '-p', 'apps/server'], {}],
+  ['types', 'npx', ['tsc', '-p', 'apps/web'], {}],
+  ['lint', 'npx', ['eslint', '.'], {}],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
+  ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}],
+  ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'server (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--root', 'apps/server'],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+}
+steps.push(['build', 'npm', ['run', 'build', '--silent'], {}]);
+steps.push(['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {}]);
+
+const only = process.argv.slice(2);
+const failed = [];
+for (const [name, command, args, env] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failed.push(name);
+}
+console.log(failed.length ? `\n✗ failed: ${failed.join(', ')}` : '\n✓ every check passed');
+process.exit(failed.length ? 1 : 0);

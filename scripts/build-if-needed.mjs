@@ -43,6 +43,6 @@ export function buildIfNeeded() {
     const changed = Math.max(...target.sources.map(newestMtime));
     if (built >= changed) continue;
     console.log(`Building the ${target.name}...`);
-    execSync(`npm run build --silent -w ${target.workspace}`, { cwd: root, stdio: 'inherit' });
+    execSync(`npm run build --silent -w ${target.workspace} -- --logLevel warn`, { cwd: root, stdio: 'inherit' });
   }
 }

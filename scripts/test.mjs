@@ -11,6 +11,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.'], {}],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
   ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}],
+  ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}],
   ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -17,5 +17,14 @@ for (const locale of ['en', 'ar']) {
       const slug = url.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       await page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-${slug}.png`), fullPage: true });
     }
+    await page.goto('/');
+    await page.getByRole('button', { name: /Categories|الفئات/ }).click();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-categories-open.png`) });
+    if (info.project.name === 'phone') {
+      await page.keyboard.press('Escape');
+      await page.locator('header button').first().click();
+      await page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-menu-open.png`) });
+    }
   });
 }

@@ -112,6 +112,9 @@ test('the category dropdown lists every category with its sub-categories', async
   await page.getByRole('button', { name: 'All Categories' }).click();
   const grid = page.getByTestId('category-grid');
   await expect(grid.getByRole('link', { name: categories[0]!.name, exact: true })).toBeVisible();
+  // 2 columns on a phone, 10 on a 1280 px desktop (4, 5 and 7 in between).
+  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(isPhone(page) ? 2 : 10);
   const last = categories.at(-1)!;
   const sub = last.sub_categories[0]!;
   await grid.getByRole('link', { name: sub.name, exact: true }).click();
@@ -159,4 +162,35 @@ test('a screen chunk that fails to load once is fetched again after a reload', a
   await expect(page).toHaveURL(/\/shops$/);
   await expect(page.getByRole('heading', { name: 'Shops' })).toBeVisible();
   expect(attempts).toBe(2);
+});
+
+test('theme colours from the settings become the primary palette', async ({ page, request }) => {
+  const settings = await master(request);
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-700').trim()))
+    .toBe(settings.theme_colors['700']);
+});
+
+test('a stored locale the server does not offer is replaced by the server’s, then the page reloads', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'xx'));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.reload();
+  // One load from the reload asked for here, one from the storefront adopting the server's locale.
+  await expect.poll(() => loads).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();
+});
+
+test('every request carries the XMLHttpRequest marker and the stored language', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+  const request = page.waitForRequest((r) => r.url().includes('/api/master'));
+  await page.reload();
+  const headers = (await request).headers();
+  expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+  expect(headers['accept-language']).toBe('fr');
 });

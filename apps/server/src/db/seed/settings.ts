@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Settings } from '../../modules/settings/defaults.ts';
+import { type Settings, settingDefaults } from '../../modules/settings/defaults.ts';
 import type { Database } from '../types.ts';
 import { appLogo, paymentLogo, qrCode } from './artwork.ts';
 import { insertRows } from './batch.ts';
@@ -56,12 +56,9 @@ export async function seedSettings(db: Kysely<Database>, images: DemoImages): Pr
     phone_max_length: 16,
     order_place_account_verify: false,
     one_shop_per_cart: false,
-    social_auths: {
-      google: { is_active: false, client_id: null },
-      facebook: { is_active: false, client_id: null },
-      apple: { is_active: false, client_id: null, redirect_url: null },
-    },
-    recaptcha: { is_active: false, site_key: null },
+    // Written out, off, so an owner finds the rows to switch them on.
+    social_auths: settingDefaults.social_auths,
+    recaptcha: settingDefaults.recaptcha,
     contact: {
       phone: HOTLINE,
       email: SUPPORT_EMAIL,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useHomeQuery } from '../../features/catalog/api/get-home.ts';
 import { ProductCard } from '../../features/catalog/components/product-card.tsx';
@@ -40,14 +41,7 @@ export function Component() {
         <h2 id="home-popular" className="mb-4 text-xl font-bold">
           {t('Popular Products')}
         </h2>
-        {isError ? (
-          <p className="text-slate-600">
-            {t('Something went wrong')}{' '}
-            <button type="button" className="font-semibold text-primary-700 underline" onClick={() => void refetch()}>
-              {t('Try again')}
-            </button>
-          </p>
-        ) : null}
+        {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {isPending ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />) : null}
           {data?.popular_products.map((product) => (

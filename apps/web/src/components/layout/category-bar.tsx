@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { useT } from '../../features/settings/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
+import { ErrorState } from '../ui/error-state.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 
@@ -67,7 +68,6 @@ export function CategoryBar() {
 }
 
 function CategoryPanel() {
-  const t = useT();
   const { data, isPending, isError, refetch } = useCategoriesQuery();
   return (
     <div
@@ -80,12 +80,7 @@ function CategoryPanel() {
       >
         {isPending ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="h-28" />) : null}
         {isError ? (
-          <p className="col-span-full text-sm text-slate-600">
-            {t('Something went wrong')}{' '}
-            <button type="button" className="font-semibold text-primary-700 underline" onClick={() => void refetch()}>
-              {t('Try again')}
-            </button>
-          </p>
+          <ErrorState className="col-span-full text-sm text-slate-600" onRetry={() => void refetch()} />
         ) : null}
         {data?.categories.map((category) => (
           <div key={category.id} className="min-w-0">

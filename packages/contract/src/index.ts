@@ -7,3 +7,6 @@ export * from './schemas/common.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/product-query.ts';
+export * from './schemas/shop.ts';
+export * from './schemas/content.ts';

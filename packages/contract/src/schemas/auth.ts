@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneError } from '../phone.ts';
 
 export const emailSchema = z
   .string({ error: 'The email field is required.' })
@@ -18,3 +19,9 @@ export const sellerLoginBodySchema = z.object({ email: emailSchema, password: pa
 export type SellerLoginBody = z.infer<typeof sellerLoginBodySchema>;
 
 export const accessSchema = z.object({ auth_type: z.literal('Bearer'), token: z.string(), expires_at: z.string() });
+
+/** A phone number under the default rules (digits only are counted; 9 to 16 of them). */
+export const phoneFieldSchema = z.string({ error: 'The phone field is required.' }).superRefine((value, ctx) => {
+  const error = phoneError(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});

@@ -40,3 +40,66 @@ export const productCardSchema = z.object({
   shop: productShopSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** Image or video of a product's gallery; video comes first when there is one. */
+export const productMediaSchema = z.object({
+  id: z.number(),
+  thumbnail: z.string(),
+  url: z.string(),
+  type: z.enum(['image', 'video']),
+});
+
+export const flashSaleSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  thumbnail: z.string(),
+  start_date: z.string(), // "Y-m-d H:i:s" UTC
+  end_date: z.string(),
+});
+export type FlashSaleSummary = z.infer<typeof flashSaleSummarySchema>;
+
+/** `GET /product-details`: the card plus what the details page needs. */
+export const productDetailsSchema = productCardSchema.extend({
+  code: z.string(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(), // HTML, sanitised by the storefront before rendering
+  thumbnails: z.array(productMediaSchema),
+  flash_sale: flashSaleSummarySchema.nullable(),
+  category: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  sub_category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  is_digital: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  meta_keywords: z.string().nullable(),
+  shop: productShopSchema.extend({ shop_status: z.enum(['Online', 'Offline']) }),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const productDetailsResponseSchema = z.object({
+  product: productDetailsSchema,
+  related_products: z.array(productCardSchema),
+  popular_products: z.array(productCardSchema),
+});
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  customer_name: z.string(),
+  customer_profile: z.string().nullable(),
+  rating: z.number(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /reviews`: the page of reviews plus the 1-5 star breakdown (percentages sum to ~100). */
+export const reviewsResponseSchema = z.object({
+  average_rating_percentage: z.object({
+    rating: z.number(),
+    total_review: z.number(),
+    percentages: z.record(z.enum(['1', '2', '3', '4', '5']), z.number()),
+  }),
+  total: z.number(),
+  reviews: z.array(reviewSchema),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

@@ -2,11 +2,15 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
@@ -26,11 +30,15 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerAuth(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app);
 
   await app.register(
     async (api) => {
       await api.register(settingsRoutes(context));
       await api.register(catalogRoutes(context));
+      await api.register(shopRoutes(context));
+      await api.register(blogRoutes(context));
+      await api.register(pagesRoutes(context));
       await api.register(sellerRoutes(context));
     },
     { prefix: '/api' },

@@ -214,6 +214,8 @@ export interface FlashSaleProductsTable {
 }
 export interface BannersTable {
   id: Id;
+  /** `slider` in the home slider, `ad` in the promotion tiles. */
+  type: Generated<'slider' | 'ad'>;
   title: string;
   thumbnail: string;
   url: string | null;
@@ -258,6 +260,37 @@ export interface CouponsTable {
   is_active: Flag;
 }
 
+export interface BlogViewsTable {
+  blog_id: number;
+  /** SHA-256 of the visitor's address: views count once per visitor without storing the address. */
+  visitor_hash: string;
+  created_at: string;
+}
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: string;
+}
+export interface SupportMessagesTable {
+  id: Id;
+  name: string;
+  phone: string;
+  email: string | null;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+export interface SellerApplicationsTable {
+  id: Id;
+  shop_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   languages: LanguagesTable;
@@ -285,6 +318,10 @@ export interface Database {
   blogs: BlogsTable;
   pages: PagesTable;
   coupons: CouponsTable;
+  blog_views: BlogViewsTable;
+  recently_viewed: RecentlyViewedTable;
+  support_messages: SupportMessagesTable;
+  seller_applications: SellerApplicationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

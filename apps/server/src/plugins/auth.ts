@@ -46,3 +46,10 @@ export function authUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw AppError.unauthenticated();
   return request.authUser;
 }
+
+/** The signed-in customer's id when the request carries a valid token; public routes use it to personalise. */
+export async function optionalCustomerId(db: Db, request: FastifyRequest): Promise<number | undefined> {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  return (await findTokenUser(db, token, 'customer'))?.id;
+}

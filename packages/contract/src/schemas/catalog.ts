@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, paginationQuerySchema } from './common.ts';
 
 export const subCategorySchema = z.object({ id: z.number(), name: z.string(), thumbnail: z.string() });
 export const categorySchema = z.object({
@@ -103,3 +104,15 @@ export const reviewsResponseSchema = z.object({
   reviews: z.array(reviewSchema),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+export const productDetailsQuerySchema = z.object({ product_id: idSchema });
+export const subCategoriesQuerySchema = z.object({ category_id: idSchema });
+
+/** `GET /reviews`: a product's or a shop's reviews (exactly one of the two ids). */
+export const reviewsQuerySchema = paginationQuerySchema
+  .extend({ product_id: idSchema.optional(), shop_id: idSchema.optional() })
+  .refine((q) => (q.product_id === undefined) !== (q.shop_id === undefined), {
+    message: 'Either the product id or the shop id field is required.',
+    path: ['product_id'],
+  });
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;

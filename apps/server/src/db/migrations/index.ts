@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial.ts';
+import * as m002 from './002-catalog.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-catalog': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,7 @@ import { escapeMarkup, slugify } from './text.ts';
 
 const DAY = 86_400_000;
 
-/** Home-page banners, each pointing at an in-app page. */
+/** Home-page banners, each pointing at an in-app page: four in the slider, the rest as promotion tiles. */
 export async function seedBanners(db: Kysely<Database>, images: DemoImages, flashSales: FlashSaleIds): Promise<void> {
   const banners = [
     // Same artwork as the flash sale's own thumbnail (same key, so one file).
@@ -76,6 +76,7 @@ export async function seedBanners(db: Kysely<Database>, images: DemoImages, flas
     db,
     'banners',
     banners.map((banner, position) => ({
+      type: position < 4 ? ('slider' as const) : ('ad' as const),
       title: banner.title,
       thumbnail: promoBanner(images, banner),
       url: banner.url,

@@ -1,0 +1,61 @@
+import type { FlashSaleSummary } from '@souk/contract';
+import type { Db } from '../../db/database.ts';
+import { toWireDateTime } from '../../lib/time.ts';
+
+type FlashSaleRow = { id: number; name: string; thumbnail: string; start_date: string; end_date: string };
+
+export const toFlashSummary = (row: FlashSaleRow): FlashSaleSummary => ({
+  id: row.id,
+  name: row.name,
+  thumbnail: row.thumbnail,
+  start_date: toWireDateTime(row.start_date),
+  end_date: toWireDateTime(row.end_date),
+});
+
+const saleColumns = ['id', 'name', 'thumbnail', 'start_date', 'end_date'] as const;
+
+/** The sale running now (the one ending soonest when several overlap) and the next one to start. */
+export async function currentFlashSales(db: Db, now: string) {
+  const [running, incoming] = await Promise.all([
+    db
+      .selectFrom('flash_sales')
+      .select(saleColumns)
+      .where('is_active', '=', 1)
+      .where('start_date', '<=', now)
+      .where('end_date', '>', now)
+      .orderBy('end_date')
+      .executeTakeFirst(),
+    db
+      .selectFrom('flash_sales')
+      .select(saleColumns)
+      .where('is_active', '=', 1)
+      .where('start_date', '>', now)
+      .orderBy('start_date')
+      .executeTakeFirst(),
+  ]);
+  return { running, incoming };
+}
+
+export function findFlashSale(db: Db, id: number) {
+  return db
+    .selectFrom('flash_sales')
+    .select(saleColumns)
+    .where('id', '=', id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The running sale a product is in with stock left, if any. */
+export function runningSaleOfProduct(db: Db, productId: number, now: string) {
+  return db
+    .selectFrom('flash_sales as fs')
+    .innerJoin('flash_sale_products as fsp', 'fsp.flash_sale_id', 'fs.id')
+    .select(['fs.id', 'fs.name', 'fs.thumbnail', 'fs.start_date', 'fs.end_date'])
+    .where('fsp.product_id', '=', productId)
+    .where('fs.is_active', '=', 1)
+    .where('fs.start_date', '<=', now)
+    .where('fs.end_date', '>', now)
+    .whereRef('fsp.sold', '<', 'fsp.quantity')
+    .orderBy('fs.end_date')
+    .executeTakeFirst();
+}

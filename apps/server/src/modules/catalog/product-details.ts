@@ -1,0 +1,105 @@
+import type { ProductDetailsResponse } from '@souk/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { shopStatus } from '../shop/shop-status.ts';
+import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
+import { toProductCards } from './product-card.ts';
+import type { ListScope } from './product-list.ts';
+import { selectProductRows } from './queries.ts';
+
+function scopedProducts(db: Db, scope: ListScope, now: string) {
+  const query = selectProductRows(db, now);
+  return scope.rootOnly ? query.where('s.is_root', '=', 1) : query;
+}
+
+/** `GET /product-details`: the product, six from its sub-category and six more from its shop. */
+export async function productDetails(
+  db: Db,
+  scope: ListScope,
+  productId: number,
+  customerId?: number,
+): Promise<ProductDetailsResponse> {
+  const now = nowIso();
+  const row = await scopedProducts(db, scope, now)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.sub_category_id')
+    .select([
+      'p.code',
+      'p.short_description',
+      'p.description',
+      'p.is_digital',
+      'p.meta_title',
+      'p.meta_description',
+      'p.meta_keywords',
+      'p.sub_category_id',
+      'c.id as category_id',
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'sc.name as sub_category_name',
+      's.opening_time',
+      's.closing_time',
+    ])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('Product');
+
+  const [[card], media, sale, related, popular] = await Promise.all([
+    toProductCards(db, [row]),
+    db
+      .selectFrom('product_images')
+      .select(['id', 'url', 'type'])
+      .where('product_id', '=', productId)
+      // Video first when there is one, then the gallery order.
+      .orderBy((eb) => eb.case().when('type', '=', 'video').then(0).else(1).end())
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    runningSaleOfProduct(db, productId, now),
+    scopedProducts(db, scope, now)
+      .where('p.id', '!=', productId)
+      .where(row.sub_category_id ? 'p.sub_category_id' : 'p.category_id', '=', row.sub_category_id ?? row.category_id)
+      .orderBy('p.views', 'desc')
+      .orderBy('p.id')
+      .limit(6)
+      .execute(),
+    scopedProducts(db, scope, now)
+      .where('p.id', '!=', productId)
+      .where('p.shop_id', '=', row.shop_id)
+      .orderBy('p.views', 'desc')
+      .orderBy('p.id')
+      .limit(6)
+      .execute(),
+  ]);
+  if (customerId) await recordRecentlyViewed(db, customerId, productId, now);
+  if (!card) throw AppError.notFound('Product');
+  const [relatedCards, popularCards] = await Promise.all([toProductCards(db, related), toProductCards(db, popular)]);
+  return {
+    product: {
+      ...card,
+      code: row.code,
+      short_description: row.short_description,
+      description: row.description,
+      thumbnails: media.map((m) => ({ id: m.id, thumbnail: m.url, url: m.url, type: m.type })),
+      flash_sale: sale ? toFlashSummary(sale) : null,
+      category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+      sub_category:
+        row.sub_category_id && row.sub_category_name ? { id: row.sub_category_id, name: row.sub_category_name } : null,
+      is_digital: row.is_digital === 1,
+      meta_title: row.meta_title,
+      meta_description: row.meta_description,
+      meta_keywords: row.meta_keywords,
+      shop: { ...card.shop, shop_status: shopStatus(row.opening_time, row.closing_time) },
+    },
+    related_products: relatedCards,
+    popular_products: popularCards,
+  };
+}
+
+async function recordRecentlyViewed(db: Db, userId: number, productId: number, now: string): Promise<void> {
+  await db
+    .insertInto('recently_viewed')
+    .values({ user_id: userId, product_id: productId, viewed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ viewed_at: now }))
+    .execute();
+}

@@ -1,0 +1,129 @@
+import { type ProductFilters, type ProductsQuery, fromMinor, toMinor } from '@souk/contract';
+import { type SqlBool, sql } from 'kysely';
+import type { Db, DbKind } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
+import { toProductCards } from './product-card.ts';
+import { selectProductRows } from './queries.ts';
+import { ftsMatches, matchesSearch, searchWords, tsRank } from './search.ts';
+
+type ProductQuery = ReturnType<typeof selectProductRows>;
+
+/** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
+export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
+
+export interface ListScope {
+  kind: DbKind;
+  /** Single-vendor mode: only the root shop's products. */
+  rootOnly: boolean;
+}
+
+/** Filters that define the result set the facets describe: search, shop, category, sub-category. */
+function baseFilters(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: string[]): ProductQuery {
+  let out = query;
+  if (words.length > 0 && scope.kind === 'postgres') out = out.where(matchesSearch(scope.kind, words));
+  if (q.shop_id) out = out.where('p.shop_id', '=', q.shop_id);
+  if (q.category_id) out = out.where('p.category_id', '=', q.category_id);
+  if (q.sub_category_id) out = out.where('p.sub_category_id', '=', q.sub_category_id);
+  if (scope.rootOnly) out = out.where('s.is_root', '=', 1);
+  return out;
+}
+
+/** The narrowing filters a shopper picks from the facets. */
+function narrowFilters(query: ProductQuery, q: ProductsQuery): ProductQuery {
+  let out = query;
+  if (q.brand_id) out = out.where('p.brand_id', '=', q.brand_id);
+  if (q.color_id) out = out.where(sameNamedOption('product_colors', q.color_id));
+  if (q.size_id) out = out.where(sameNamedOption('product_sizes', q.size_id));
+  if (q.rating) out = out.where('p.rating', '>=', q.rating).where('p.rating', '<', q.rating + 1);
+  if (q.min_price !== undefined) out = out.where(effectivePrice, '>=', toMinor(q.min_price));
+  if (q.max_price !== undefined) out = out.where(effectivePrice, '<=', toMinor(q.max_price));
+  return out;
+}
+
+/** Colours and sizes are per product; a facet id stands for every option with that id's name. */
+function sameNamedOption(table: 'product_colors' | 'product_sizes', id: number) {
+  const options = sql.table(table);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM ${options} o WHERE o.product_id = p.id AND o.name = (SELECT n.name FROM ${options} n WHERE n.id = ${id}))`;
+}
+
+/** Applies the search to a query: PostgreSQL filters in `baseFilters`; SQLite joins the FTS matches. */
+function searched(db: Db, scope: ListScope, words: string[]): ProductQuery {
+  const query = selectProductRows(db, nowIso());
+  if (words.length === 0 || scope.kind === 'postgres') return query;
+  return query.innerJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as ProductQuery;
+}
+
+function sorted(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: string[]): ProductQuery {
+  switch (q.sort_type) {
+    case 'high_to_low':
+      return query.orderBy(effectivePrice, 'desc').orderBy('p.id');
+    case 'low_to_high':
+      return query.orderBy(effectivePrice, 'asc').orderBy('p.id');
+    case 'top_selling':
+      return query.orderBy('p.total_sold', 'desc').orderBy('p.id');
+    case 'popular_product':
+      return query.orderBy('p.views', 'desc').orderBy('p.id');
+    case 'newest':
+      return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    default:
+      if (words.length === 0) return query.orderBy('p.id');
+      return query.orderBy(scope.kind === 'postgres' ? tsRank(words) : sql`fts.rank`, 'desc').orderBy('p.id');
+  }
+}
+
+/** `GET /products`: one page of cards, the total, and the facets of the searched set. */
+export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope) {
+  const words = searchWords(q.search);
+  const base = baseFilters(searched(db, scope, words), q, scope, words);
+  const filtered = narrowFilters(base, q);
+  const [rows, count, filters] = await Promise.all([
+    sorted(filtered, q, scope, words)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .execute(),
+    filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    facets(base),
+  ]);
+  return { total: Number(count.total), products: await toProductCards(db, rows), filters };
+}
+
+async function facets(base: ProductQuery): Promise<ProductFilters> {
+  const [brands, sizes, colors, range] = await Promise.all([
+    base
+      .clearSelect()
+      .innerJoin('brands as fb', 'fb.id', 'p.brand_id')
+      .select(['fb.id', 'fb.name'])
+      .groupBy(['fb.id', 'fb.name'])
+      .orderBy('fb.name')
+      .execute(),
+    base
+      .clearSelect()
+      .innerJoin('product_sizes as ps', 'ps.product_id', 'p.id')
+      .select((eb) => [eb.fn.min('ps.id').as('id'), 'ps.name', eb.fn.min('ps.position').as('position')])
+      .groupBy('ps.name')
+      .orderBy('position')
+      .orderBy('ps.name')
+      .execute(),
+    base
+      .clearSelect()
+      .innerJoin('product_colors as pc', 'pc.product_id', 'p.id')
+      .select((eb) => [eb.fn.min('pc.id').as('id'), 'pc.name', eb.fn.min('pc.color_code').as('color_code')])
+      .groupBy('pc.name')
+      .orderBy('pc.name')
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => [eb.fn.min(effectivePrice).as('min'), eb.fn.max(effectivePrice).as('max')])
+      .executeTakeFirst(),
+  ]);
+  return {
+    brands,
+    sizes: sizes.map((s) => ({ id: Number(s.id), name: s.name })),
+    colors: colors.map((c) => ({ id: Number(c.id), name: c.name, color_code: String(c.color_code) })),
+    min_price: fromMinor(Number(range?.min ?? 0)),
+    max_price: fromMinor(Number(range?.max ?? 0)),
+  };
+}

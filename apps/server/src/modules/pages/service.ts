@@ -1,0 +1,34 @@
+import type { SupportBody } from '@souk/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { readSettings } from '../settings/queries.ts';
+
+export async function legalPage(db: Db, slug: string) {
+  const page = await db
+    .selectFrom('pages')
+    .select(['title', 'description'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!page) throw AppError.notFound('Page');
+  return { content: page };
+}
+
+export async function contactDetails(db: Db) {
+  return (await readSettings(db)).contact;
+}
+
+/** Stores a contact-form message for the shop's staff; phone is kept as its digits. */
+export async function storeSupportMessage(db: Db, body: SupportBody): Promise<void> {
+  await db
+    .insertInto('support_messages')
+    .values({
+      name: body.name,
+      phone: body.phone.replace(/\D+/g, ''),
+      email: body.email ?? null,
+      subject: body.subject,
+      message: body.message,
+      created_at: nowIso(),
+    })
+    .execute();
+}

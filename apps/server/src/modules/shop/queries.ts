@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database.ts';
+import type { ListScope } from '../catalog/product-list.ts';
+
+/** Active shops that sell at least one active product; the root shop only in single-vendor mode. */
+export function visibleShops(db: Db, scope: ListScope) {
+  return db
+    .selectFrom('shops as s')
+    .where('s.is_active', '=', 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('products as ap').select('ap.id').whereRef('ap.shop_id', '=', 's.id').where('ap.is_active', '=', 1),
+      ),
+    )
+    .$if(scope.rootOnly, (qb) => qb.where('s.is_root', '=', 1));
+}
+
+/** The columns of a shop card, with its product and category counts. */
+export function selectShopCards(db: Db, scope: ListScope) {
+  return visibleShops(db, scope).select((eb) => [
+    's.id',
+    's.name',
+    's.logo',
+    's.banner',
+    's.rating',
+    's.review_count',
+    's.opening_time',
+    's.closing_time',
+    eb
+      .selectFrom('products as cp')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('cp.shop_id', '=', 's.id')
+      .where('cp.is_active', '=', 1)
+      .as('total_products'),
+    eb
+      .selectFrom('products as cc')
+      .select((sub) => sub.fn.count<number>('cc.category_id').distinct().as('n'))
+      .whereRef('cc.shop_id', '=', 's.id')
+      .where('cc.is_active', '=', 1)
+      .as('total_categories'),
+  ]);
+}
+
+export type ShopCardRow = Awaited<ReturnType<ReturnType<typeof selectShopCards>['execute']>>[number];
+
+export function listShopBanners(db: Db, shopId: number) {
+  return db
+    .selectFrom('shop_banners')
+    .select(['id', 'thumbnail'])
+    .where('shop_id', '=', shopId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ids of the categories and sub-categories a shop sells in. */
+export async function shopCategoryIds(db: Db, shopId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['category_id', 'sub_category_id'])
+    .distinct()
+    .where('shop_id', '=', shopId)
+    .where('is_active', '=', 1)
+    .execute();
+  return new Set(rows.flatMap((r) => (r.sub_category_id ? [r.category_id, r.sub_category_id] : [r.category_id])));
+}

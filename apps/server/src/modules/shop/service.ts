@@ -1,0 +1,86 @@
+import { type Category, fromMinor, type PaginationQuery, type ShopCard, type ShopDetails } from '@souk/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { compactCount } from '../../lib/format.ts';
+import { categoryTree } from '../catalog/service.ts';
+import type { ListScope } from '../catalog/product-list.ts';
+import { listShopBanners, type ShopCardRow, selectShopCards, shopCategoryIds, visibleShops } from './queries.ts';
+import { shopStatus } from './shop-status.ts';
+
+const toShopCard = (row: ShopCardRow): ShopCard => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  banner: row.banner,
+  total_products: Number(row.total_products ?? 0),
+  total_categories: Number(row.total_categories ?? 0),
+  rating: Number(row.rating),
+  shop_status: shopStatus(row.opening_time, row.closing_time),
+  total_reviews: compactCount(row.review_count),
+});
+
+export async function listShops(db: Db, scope: ListScope, { page, per_page }: PaginationQuery) {
+  const [rows, count] = await Promise.all([
+    selectShopCards(db, scope)
+      .orderBy('s.id')
+      .limit(per_page)
+      .offset((page - 1) * per_page)
+      .execute(),
+    visibleShops(db, scope)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), shops: rows.map(toShopCard) };
+}
+
+/** Best-rated shops first (more reviews break ties). */
+export async function topShops(db: Db, scope: ListScope, limit: number): Promise<ShopCard[]> {
+  const rows = await selectShopCards(db, scope)
+    .orderBy('s.rating', 'desc')
+    .orderBy('s.review_count', 'desc')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toShopCard);
+}
+
+export async function shopDetails(db: Db, scope: ListScope, shopId: number): Promise<ShopDetails> {
+  const row = await selectShopCards(db, scope)
+    .select([
+      's.short_description',
+      's.description',
+      's.address',
+      's.phone',
+      's.email',
+      's.estimated_delivery_time',
+      's.delivery_charge',
+    ])
+    .where('s.id', '=', shopId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('Shop');
+  const banners = await listShopBanners(db, shopId);
+  return {
+    ...toShopCard(row),
+    short_description: row.short_description,
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    opening_time: row.opening_time,
+    closing_time: row.closing_time,
+    estimated_delivery_time: row.estimated_delivery_time,
+    delivery_charge: fromMinor(row.delivery_charge),
+    banners,
+  };
+}
+
+/** The categories a shop sells in, each with only the sub-categories it sells in. */
+export async function shopCategories(db: Db, scope: ListScope, shopId: number, { page, per_page }: PaginationQuery) {
+  if (!(await visibleShops(db, scope).select('s.id').where('s.id', '=', shopId).executeTakeFirst()))
+    throw AppError.notFound('Shop');
+  const [tree, ids] = await Promise.all([categoryTree(db), shopCategoryIds(db, shopId)]);
+  const categories: Category[] = tree
+    .filter((c) => ids.has(c.id))
+    .map((c) => ({ ...c, sub_categories: c.sub_categories.filter((s) => ids.has(s.id)) }));
+  return { total: categories.length, categories: categories.slice((page - 1) * per_page, page * per_page) };
+}

@@ -12,6 +12,7 @@ import {
   type SeedSummary,
 } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/modules/auth/password.ts';
+import { productSignature } from './helpers/catalogue-signature.ts';
 import { type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -111,28 +112,6 @@ const SPEC_STRINGS = [
   'View All',
   'Sub Categories',
 ];
-
-/** What a shopper sees of each product, in code order: equal across seeds when deterministic. */
-async function productSignature(db: Db) {
-  return db
-    .selectFrom('products')
-    .innerJoin('shops', 'shops.id', 'products.shop_id')
-    .innerJoin('categories', 'categories.id', 'products.sub_category_id')
-    .select([
-      'products.code',
-      'products.name',
-      'products.price',
-      'products.discount_price',
-      'products.quantity',
-      'products.rating',
-      'products.review_count',
-      'products.thumbnail',
-      'shops.slug as shop',
-      'categories.slug as subCategory',
-    ])
-    .orderBy('products.code')
-    .execute();
-}
 
 function contrastWithWhite(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -460,15 +439,4 @@ describe('demo seed determinism', () => {
     expect(a).toHaveLength(300);
     expect(b).toEqual(a);
   });
-
-  // Registered only on a run with PostgreSQL (the suite's second pass), never counted as skipped.
-  if (pgUrl) {
-    it('makes the same catalogue on PostgreSQL as on SQLite', async () => {
-      const [sqlite, postgres] = [await freshDatabase(undefined), await freshDatabase(pgUrl)];
-      opened.push(sqlite, postgres);
-      await seedDemo(sqlite.db, { dataDir: sqlite.dataDir, products: 200 });
-      await seedDemo(postgres.db, { dataDir: postgres.dataDir, products: 200 });
-      expect(await productSignature(postgres.db)).toEqual(await productSignature(sqlite.db));
-    });
-  }
 });

@@ -13,11 +13,12 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** Positive integer id from a path or query string ("12" -> 12; "abc", "-1", "1.5" rejected). */
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number')
-  .max(2_147_483_647, 'is too large');
+export const idSchema = z
+  .custom<string | number>((value) => value !== undefined && value !== null && value !== '', { error: 'Required' })
+  .pipe(z.coerce.number({ error: 'must be a number' }))
+  .pipe(
+    z.number().int('must be a whole number').positive('must be a positive number').max(2_147_483_647, 'is too large'),
+  );
 
 export const MAX_PER_PAGE = 100;
 

@@ -11,10 +11,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const k = columnKit(db);
 
   if (k.postgres) {
+    // Punctuation becomes spaces first, so words split as FTS5's unicode61 splits them
+    // ("SK-000042" is "sk" and "000042", not a word and a negative number).
     await sql`ALTER TABLE products ADD COLUMN search tsvector GENERATED ALWAYS AS (
-      setweight(to_tsvector('simple', coalesce(name, '')), 'A') ||
-      setweight(to_tsvector('simple', coalesce(code, '')), 'A') ||
-      setweight(to_tsvector('simple', coalesce(short_description, '')), 'B')
+      setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') ||
+      setweight(to_tsvector('simple', regexp_replace(coalesce(code, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') ||
+      setweight(to_tsvector('simple', regexp_replace(coalesce(short_description, ''), '[^[:alnum:]]+', ' ', 'g')), 'B')
     ) STORED`.execute(db);
     await sql`CREATE INDEX products_search_idx ON products USING GIN (search)`.execute(db);
   } else {

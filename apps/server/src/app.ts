@@ -11,6 +11,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
@@ -29,6 +30,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerAuth(app);
   await registerSecurityHeaders(app, config);
+  // Before compression, so the cache keeps (and ETags hash) the plain JSON.
+  registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app);
 

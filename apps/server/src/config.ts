@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long public catalogue answers are served from memory; 0 turns the cache off. */
+  RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   /** Serve the built storefront (turn off when a CDN or another server serves it). */
   SERVE_WEB: flag.default(true),
   /** Send HSTS (only behind TLS). */

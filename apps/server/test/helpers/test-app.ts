@@ -29,6 +29,8 @@ export async function createTestApp(
       DATA_DIR: fresh.dataDir,
       LOG_LEVEL: 'silent',
       APP_ENV: 'local',
+      // Tests change rows directly and read the effect at once; the cache has its own test.
+      RESPONSE_CACHE_SECONDS: '0',
       ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
       ...options.env,
     },

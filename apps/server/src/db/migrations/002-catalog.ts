@@ -39,6 +39,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ['views', 'total_sold', 'created_at', 'rating']) {
     await db.schema.createIndex(`products_${column}_idx`).on('products').column(column).execute();
   }
+  // Covering indexes: counts per shop and the colour and size facets read only the index.
+  await db.schema
+    .createIndex('products_shop_active_idx')
+    .on('products')
+    .columns(['shop_id', 'is_active', 'category_id'])
+    .execute();
+  await db.schema
+    .createIndex('product_colors_facet_idx')
+    .on('product_colors')
+    .columns(['product_id', 'name', 'color_code'])
+    .execute();
+  await db.schema
+    .createIndex('product_sizes_facet_idx')
+    .on('product_sizes')
+    .columns(['product_id', 'name', 'position'])
+    .execute();
   await db.schema.createIndex('product_colors_name_idx').on('product_colors').column('name').execute();
   await db.schema.createIndex('product_sizes_name_idx').on('product_sizes').column('name').execute();
 

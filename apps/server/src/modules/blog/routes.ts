@@ -2,6 +2,7 @@ import { blogsQuerySchema } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { publicCache } from '../../plugins/response-cache.ts';
 import { catalogScope } from '../catalog/scope.ts';
 import { blogDetails, listBlogs } from './service.ts';
 
@@ -15,11 +16,12 @@ const slugOrId = z.object({
 export function blogRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
-    app.get('/blogs', { schema: { querystring: blogsQuerySchema } }, async (request) => ({
+    app.get('/blogs', { config: publicCache, schema: { querystring: blogsQuerySchema } }, async (request) => ({
       message: 'Blogs',
       data: await listBlogs(db, request.query),
     }));
 
+    // Not cached: each visit may count as a view.
     app.get('/blog/:slugOrId/details', { schema: { params: slugOrId } }, async (request) => ({
       message: 'Blog',
       data: await blogDetails(db, await catalogScope(context), request.params.slugOrId, request.ip),

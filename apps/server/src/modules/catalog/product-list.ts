@@ -1,12 +1,10 @@
 import { type ProductFilters, type ProductsQuery, fromMinor, toMinor } from '@souk/contract';
-import { type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toProductCards } from './product-card.ts';
-import { selectProductRows } from './queries.ts';
+import { selectCatalog, selectProductRows } from './queries.ts';
 import { ftsMatches, matchesSearch, searchWords, tsRank } from './search.ts';
-
-type ProductQuery = ReturnType<typeof selectProductRows>;
 
 /** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
 export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
@@ -17,43 +15,49 @@ export interface ListScope {
   rootOnly: boolean;
 }
 
-/** Filters that define the result set the facets describe: search, shop, category, sub-category. */
-function baseFilters(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: string[]): ProductQuery {
-  let out = query;
-  if (words.length > 0 && scope.kind === 'postgres') out = out.where(matchesSearch(scope.kind, words));
-  if (q.shop_id) out = out.where('p.shop_id', '=', q.shop_id);
-  if (q.category_id) out = out.where('p.category_id', '=', q.category_id);
-  if (q.sub_category_id) out = out.where('p.sub_category_id', '=', q.sub_category_id);
-  if (scope.rootOnly) out = out.where('s.is_root', '=', 1);
+type Condition = Expression<SqlBool>;
+
+/**
+ * Conditions defining the set the facets describe (search, shop, category, sub-category),
+ * written over the aliases `p` and `s` so counts and facets can run on the lean base query.
+ */
+function baseConditions(q: ProductsQuery, scope: ListScope, words: string[]): Condition[] {
+  const out: Condition[] = [];
+  if (words.length > 0) out.push(matchesSearch(scope.kind, words));
+  if (q.shop_id) out.push(sql<SqlBool>`p.shop_id = ${q.shop_id}`);
+  if (q.category_id) out.push(sql<SqlBool>`p.category_id = ${q.category_id}`);
+  if (q.sub_category_id) out.push(sql<SqlBool>`p.sub_category_id = ${q.sub_category_id}`);
+  if (scope.rootOnly) out.push(sql<SqlBool>`s.is_root = 1`);
   return out;
 }
 
-/** The narrowing filters a shopper picks from the facets. */
-function narrowFilters(query: ProductQuery, q: ProductsQuery): ProductQuery {
-  let out = query;
-  if (q.brand_id) out = out.where('p.brand_id', '=', q.brand_id);
-  if (q.color_id) out = out.where(sameNamedOption('product_colors', q.color_id));
-  if (q.size_id) out = out.where(sameNamedOption('product_sizes', q.size_id));
-  if (q.rating) out = out.where('p.rating', '>=', q.rating).where('p.rating', '<', q.rating + 1);
-  if (q.min_price !== undefined) out = out.where(effectivePrice, '>=', toMinor(q.min_price));
-  if (q.max_price !== undefined) out = out.where(effectivePrice, '<=', toMinor(q.max_price));
+/** The narrowing filters a shopper picks from the facets; price ones read the flash join `fl`. */
+function narrowConditions(q: ProductsQuery): Condition[] {
+  const out: Condition[] = [];
+  if (q.brand_id) out.push(sql<SqlBool>`p.brand_id = ${q.brand_id}`);
+  if (q.color_id) out.push(sameNamedOption('product_colors', q.color_id));
+  if (q.size_id) out.push(sameNamedOption('product_sizes', q.size_id));
+  if (q.rating) out.push(sql<SqlBool>`p.rating >= ${q.rating} AND p.rating < ${q.rating + 1}`);
+  if (q.min_price !== undefined) out.push(sql<SqlBool>`${effectivePrice} >= ${toMinor(q.min_price)}`);
+  if (q.max_price !== undefined) out.push(sql<SqlBool>`${effectivePrice} <= ${toMinor(q.max_price)}`);
   return out;
 }
 
 /** Colours and sizes are per product; a facet id stands for every option with that id's name. */
-function sameNamedOption(table: 'product_colors' | 'product_sizes', id: number) {
+function sameNamedOption(table: 'product_colors' | 'product_sizes', id: number): Condition {
   const options = sql.table(table);
   return sql<SqlBool>`EXISTS (SELECT 1 FROM ${options} o WHERE o.product_id = p.id AND o.name = (SELECT n.name FROM ${options} n WHERE n.id = ${id}))`;
 }
 
-/** Applies the search to a query: PostgreSQL filters in `baseFilters`; SQLite joins the FTS matches. */
-function searched(db: Db, scope: ListScope, words: string[]): ProductQuery {
-  const query = selectProductRows(db, nowIso());
-  if (words.length === 0 || scope.kind === 'postgres') return query;
-  return query.innerJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as ProductQuery;
-}
+const needsFlash = (q: ProductsQuery) => q.min_price !== undefined || q.max_price !== undefined;
 
-function sorted(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: string[]): ProductQuery {
+function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[], conditions: Condition[]) {
+  let query = selectProductRows(db, nowIso()).where((eb) => eb.and(conditions));
+  // On SQLite the relevance comes from joining the FTS matches (computed once per match).
+  const ranked = words.length > 0 && q.sort_type === 'default';
+  if (ranked && scope.kind === 'sqlite') {
+    query = query.innerJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as typeof query;
+  }
   switch (q.sort_type) {
     case 'high_to_low':
       return query.orderBy(effectivePrice, 'desc').orderBy('p.id');
@@ -66,7 +70,7 @@ function sorted(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: 
     case 'newest':
       return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
     default:
-      if (words.length === 0) return query.orderBy('p.id');
+      if (!ranked) return query.orderBy('p.id');
       return query.orderBy(scope.kind === 'postgres' ? tsRank(words) : sql`fts.rank`, 'desc').orderBy('p.id');
   }
 }
@@ -74,48 +78,47 @@ function sorted(query: ProductQuery, q: ProductsQuery, scope: ListScope, words: 
 /** `GET /products`: one page of cards, the total, and the facets of the searched set. */
 export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope) {
   const words = searchWords(q.search);
-  const base = baseFilters(searched(db, scope, words), q, scope, words);
-  const filtered = narrowFilters(base, q);
+  const base = baseConditions(q, scope, words);
+  const all = [...base, ...narrowConditions(q)];
+  const now = nowIso();
   const [rows, count, filters] = await Promise.all([
-    sorted(filtered, q, scope, words)
+    sortedRows(db, q, scope, words, all)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .execute(),
-    filtered
-      .clearSelect()
+    selectCatalog(db, now, { flash: needsFlash(q) })
+      .where((eb) => eb.and(all))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    facets(base),
+    facets(db, now, base),
   ]);
   return { total: Number(count.total), products: await toProductCards(db, rows), filters };
 }
 
-async function facets(base: ProductQuery): Promise<ProductFilters> {
+async function facets(db: Db, now: string, base: Condition[]): Promise<ProductFilters> {
+  const lean = () => selectCatalog(db, now, { flash: false }).where((eb) => eb.and(base));
   const [brands, sizes, colors, range] = await Promise.all([
-    base
-      .clearSelect()
+    lean()
       .innerJoin('brands as fb', 'fb.id', 'p.brand_id')
       .select(['fb.id', 'fb.name'])
       .groupBy(['fb.id', 'fb.name'])
       .orderBy('fb.name')
       .execute(),
-    base
-      .clearSelect()
+    lean()
       .innerJoin('product_sizes as ps', 'ps.product_id', 'p.id')
       .select((eb) => [eb.fn.min('ps.id').as('id'), 'ps.name', eb.fn.min('ps.position').as('position')])
       .groupBy('ps.name')
       .orderBy('position')
       .orderBy('ps.name')
       .execute(),
-    base
-      .clearSelect()
+    lean()
       .innerJoin('product_colors as pc', 'pc.product_id', 'p.id')
       .select((eb) => [eb.fn.min('pc.id').as('id'), 'pc.name', eb.fn.min('pc.color_code').as('color_code')])
       .groupBy('pc.name')
       .orderBy('pc.name')
       .execute(),
-    base
-      .clearSelect()
+    selectCatalog(db, now)
+      .where((eb) => eb.and(base))
       .select((eb) => [eb.fn.min(effectivePrice).as('min'), eb.fn.max(effectivePrice).as('max')])
       .executeTakeFirst(),
   ]);

@@ -10,31 +10,50 @@ export function listCategoryRows(db: Db) {
     .execute();
 }
 
-/** Products with their shop, brand, unit and, during a running flash sale with stock left, its price. */
-export function selectProductRows(db: Db, now: string) {
-  return db
+/**
+ * Active products of active shops, as `p` and `s`; with `flash`, also `fl`: the running flash
+ * sale's price and stock left for products in one (a handful of rows, joined cheaply).
+ */
+export function selectCatalog(db: Db, now: string, options: { flash: boolean } = { flash: true }) {
+  const query = db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .where('p.is_active', '=', 1)
+    .where('s.is_active', '=', 1);
+  if (!options.flash) return query as unknown as ReturnType<typeof withFlash>;
+  return withFlash(query, now);
+}
+
+function withFlash(query: ReturnType<typeof catalogBase>, now: string) {
+  return query.leftJoin(
+    (eb) =>
+      eb
+        .selectFrom('flash_sale_products as fsp')
+        .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+        .select([
+          'fsp.product_id',
+          (e) => e.fn.min('fsp.price').as('flash_price'),
+          (e) => e.fn.min(e('fsp.quantity', '-', e.ref('fsp.sold'))).as('flash_left'),
+        ])
+        .where('fs.is_active', '=', 1)
+        .where('fs.start_date', '<=', now)
+        .where('fs.end_date', '>', now)
+        .whereRef('fsp.sold', '<', 'fsp.quantity')
+        .groupBy('fsp.product_id')
+        .as('fl'),
+    (join) => join.onRef('fl.product_id', '=', 'p.id'),
+  );
+}
+
+function catalogBase(db: Db) {
+  return db.selectFrom('products as p').innerJoin('shops as s', 's.id', 'p.shop_id');
+}
+
+/** Products with their shop, brand, unit and, during a running flash sale with stock left, its price. */
+export function selectProductRows(db: Db, now: string) {
+  return selectCatalog(db, now)
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .leftJoin('units as un', 'un.id', 'p.unit_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('flash_sale_products as fsp')
-          .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-          .select([
-            'fsp.product_id',
-            (e) => e.fn.min('fsp.price').as('flash_price'),
-            (e) => e.fn.min(e('fsp.quantity', '-', e.ref('fsp.sold'))).as('flash_left'),
-          ])
-          .where('fs.is_active', '=', 1)
-          .where('fs.start_date', '<=', now)
-          .where('fs.end_date', '>', now)
-          .whereRef('fsp.sold', '<', 'fsp.quantity')
-          .groupBy('fsp.product_id')
-          .as('fl'),
-      (join) => join.onRef('fl.product_id', '=', 'p.id'),
-    )
     .select([
       'p.id',
       'p.name',
@@ -57,9 +76,7 @@ export function selectProductRows(db: Db, now: string) {
       's.estimated_delivery_time',
       's.delivery_charge',
       's.user_id as shop_user_id',
-    ])
-    .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1);
+    ]);
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>['execute']>>[number];

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { publicCache } from '../../plugins/response-cache.ts';
 import { optionalCustomerId } from '../../plugins/auth.ts';
 import { flashSaleDetails } from './flash-sale-details.ts';
 import { productDetails } from './product-details.ts';
@@ -22,50 +23,68 @@ import { flashSales, homeData, listBanners, pagedCategories, subCategories } fro
 export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
-    app.get('/home', { schema: { querystring: homeQuerySchema } }, async (request) => ({
+    app.get('/home', { config: publicCache, schema: { querystring: homeQuerySchema } }, async (request) => ({
       message: 'Home',
       data: await homeData(db, await catalogScope(context), request.query),
     }));
 
-    app.get('/banners', async () => ({ message: 'Banners', data: { banners: await listBanners(db, 'slider') } }));
-
-    app.get('/categories', { schema: { querystring: paginationQuerySchema.partial() } }, async (request) => ({
-      message: 'Categories',
-      data: await pagedCategories(db, { page: request.query.page ?? 1, per_page: request.query.per_page ?? 100 }),
+    app.get('/banners', { config: publicCache }, async () => ({
+      message: 'Banners',
+      data: { banners: await listBanners(db, 'slider') },
     }));
 
-    app.get('/sub-categories', { schema: { querystring: subCategoriesQuerySchema } }, async (request) => ({
-      message: 'Sub-categories',
-      data: await subCategories(db, request.query.category_id),
-    }));
+    app.get(
+      '/categories',
+      { config: publicCache, schema: { querystring: paginationQuerySchema.partial() } },
+      async (request) => ({
+        message: 'Categories',
+        data: await pagedCategories(db, { page: request.query.page ?? 1, per_page: request.query.per_page ?? 100 }),
+      }),
+    );
+
+    app.get(
+      '/sub-categories',
+      { config: publicCache, schema: { querystring: subCategoriesQuerySchema } },
+      async (request) => ({
+        message: 'Sub-categories',
+        data: await subCategories(db, request.query.category_id),
+      }),
+    );
 
     for (const path of ['/products', '/category-products']) {
-      app.get(path, { schema: { querystring: productsQuerySchema } }, async (request) => ({
+      app.get(path, { config: publicCache, schema: { querystring: productsQuerySchema } }, async (request) => ({
         message: 'Products',
         data: await listProducts(db, request.query, await catalogScope(context)),
       }));
     }
 
-    app.get('/product-details', { schema: { querystring: productDetailsQuerySchema } }, async (request) => ({
-      message: 'Product details',
-      data: await productDetails(
-        db,
-        await catalogScope(context),
-        request.query.product_id,
-        await optionalCustomerId(db, request),
-      ),
-    }));
+    app.get(
+      '/product-details',
+      { config: publicCache, schema: { querystring: productDetailsQuerySchema } },
+      async (request) => ({
+        message: 'Product details',
+        data: await productDetails(
+          db,
+          await catalogScope(context),
+          request.query.product_id,
+          await optionalCustomerId(db, request),
+        ),
+      }),
+    );
 
-    app.get('/reviews', { schema: { querystring: reviewsQuerySchema } }, async (request) => ({
+    app.get('/reviews', { config: publicCache, schema: { querystring: reviewsQuerySchema } }, async (request) => ({
       message: 'Reviews',
       data: await listReviews(db, await catalogScope(context), request.query),
     }));
 
-    app.get('/flash-sales', async () => ({ message: 'Flash sales', data: await flashSales(db) }));
+    app.get('/flash-sales', { config: publicCache }, async () => ({
+      message: 'Flash sales',
+      data: await flashSales(db),
+    }));
 
     app.get(
       '/flash-sale/:id/details',
-      { schema: { params: z.object({ id: idSchema }), querystring: flashSaleDetailsQuerySchema } },
+      { config: publicCache, schema: { params: z.object({ id: idSchema }), querystring: flashSaleDetailsQuerySchema } },
       async (request) => ({
         message: 'Flash sale',
         data: await flashSaleDetails(db, await catalogScope(context), request.params.id, request.query),

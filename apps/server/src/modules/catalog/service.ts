@@ -6,7 +6,7 @@ import { topShops } from '../shop/service.ts';
 import { currentFlashSales, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './product-list.ts';
-import { listCategoryRows, selectProductRows } from './queries.ts';
+import { listCategoryRows, selectCatalog, selectProductRows } from './queries.ts';
 
 /** Top-level categories with their sub-categories, in display order. */
 export async function categoryTree(db: Db): Promise<Category[]> {

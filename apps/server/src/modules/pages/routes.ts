@@ -2,6 +2,7 @@ import { supportBodySchema } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { publicCache } from '../../plugins/response-cache.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { contactDetails, legalPage, storeSupportMessage } from './service.ts';
 
@@ -14,12 +15,15 @@ const slugParams = z.object({
 
 export function pagesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/legal-pages/:slug', { schema: { params: slugParams } }, async (request) => ({
+    app.get('/legal-pages/:slug', { config: publicCache, schema: { params: slugParams } }, async (request) => ({
       message: 'Page',
       data: await legalPage(db, request.params.slug),
     }));
 
-    app.get('/contact-us', async () => ({ message: 'Contact details', data: await contactDetails(db) }));
+    app.get('/contact-us', { config: publicCache }, async () => ({
+      message: 'Contact details',
+      data: await contactDetails(db),
+    }));
 
     app.post('/support', { schema: { body: supportBodySchema }, config: formRateLimit }, async (request) => {
       await storeSupportMessage(db, request.body);

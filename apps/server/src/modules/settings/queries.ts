@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
 import { type Settings, settingDefaults } from './defaults.ts';
 
 /** Every setting, stored rows over the defaults. */
@@ -18,6 +19,8 @@ export async function writeSetting<K extends keyof Settings>(db: Db, key: K, val
     .values({ key, value: json })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
     .execute();
+  // Settings such as the multi-vendor switch change what the catalogue shows.
+  catalogChanged();
 }
 
 export function listLanguages(db: Db) {

@@ -14,30 +14,35 @@ export function visibleShops(db: Db, scope: ListScope) {
     .$if(scope.rootOnly, (qb) => qb.where('s.is_root', '=', 1));
 }
 
-/** The columns of a shop card, with its product and category counts. */
+/** The columns of a shop card, with its product and category counts from one grouped pass. */
 export function selectShopCards(db: Db, scope: ListScope) {
-  return visibleShops(db, scope).select((eb) => [
-    's.id',
-    's.name',
-    's.logo',
-    's.banner',
-    's.rating',
-    's.review_count',
-    's.opening_time',
-    's.closing_time',
-    eb
-      .selectFrom('products as cp')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('cp.shop_id', '=', 's.id')
-      .where('cp.is_active', '=', 1)
-      .as('total_products'),
-    eb
-      .selectFrom('products as cc')
-      .select((sub) => sub.fn.count<number>('cc.category_id').distinct().as('n'))
-      .whereRef('cc.shop_id', '=', 's.id')
-      .where('cc.is_active', '=', 1)
-      .as('total_categories'),
-  ]);
+  return visibleShops(db, scope)
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('products as cp')
+          .select((c) => [
+            'cp.shop_id',
+            c.fn.countAll<number>().as('total_products'),
+            c.fn.count<number>('cp.category_id').distinct().as('total_categories'),
+          ])
+          .where('cp.is_active', '=', 1)
+          .groupBy('cp.shop_id')
+          .as('counts'),
+      (join) => join.onRef('counts.shop_id', '=', 's.id'),
+    )
+    .select([
+      's.id',
+      's.name',
+      's.logo',
+      's.banner',
+      's.rating',
+      's.review_count',
+      's.opening_time',
+      's.closing_time',
+      'counts.total_products',
+      'counts.total_categories',
+    ]);
 }
 
 export type ShopCardRow = Awaited<ReturnType<ReturnType<typeof selectShopCards>['execute']>>[number];

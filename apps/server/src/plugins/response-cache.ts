@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { onCatalogChange } from '../lib/catalog-events.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public catalogue answer: the same for every anonymous shopper in one language. */
+    publicCache?: boolean;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Caches public catalogue answers in memory for `seconds`, keyed by URL and language, and tags
+ * every such answer with an ETag so browsers revalidate with a 304. Signed-in requests are
+ * never served from it (their answers may be personal). The cache empties whenever the
+ * catalogue changes, and `seconds` bounds how long a time-driven change (a flash sale starting
+ * or ending) can go unseen.
+ */
+export function registerResponseCache(app: FastifyInstance, seconds: number): void {
+  const cache = new LRUCache<string, Entry>({ max: 2000, ttl: Math.max(seconds, 0) * 1000 || 1 });
+  const unsubscribe = onCatalogChange(() => cache.clear());
+  app.addHook('onClose', async () => unsubscribe());
+
+  const cacheable = (request: FastifyRequest) =>
+    request.routeOptions.config.publicCache === true && request.method === 'GET' && !request.headers.authorization;
+  const keyOf = (request: FastifyRequest) => `${request.headers['accept-language'] ?? ''}\n${request.url}`;
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request) || seconds <= 0) return;
+    const hit = cache.get(keyOf(request));
+    if (hit) return answer(request, reply, hit);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
+      return payload;
+    const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
+    if (seconds > 0) cache.set(keyOf(request), entry);
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === entry.etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+/** Route config marking a public catalogue answer as cacheable. */
+export const publicCache = { publicCache: true };

@@ -15,16 +15,12 @@ export function listCategoryRows(db: Db) {
  * sale's price and stock left for products in one (a handful of rows, joined cheaply).
  */
 export function selectCatalog(db: Db, now: string, options: { flash: boolean } = { flash: true }) {
-  const query = db
-    .selectFrom('products as p')
-    .innerJoin('shops as s', 's.id', 'p.shop_id')
-    .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1);
+  const query = catalogBase(db).where('p.is_active', '=', 1).where('s.is_active', '=', 1);
   if (!options.flash) return query as unknown as ReturnType<typeof withFlash>;
   return withFlash(query, now);
 }
 
-function withFlash(query: ReturnType<typeof catalogBase>, now: string) {
+function withFlash(query: CatalogBase, now: string) {
   return query.leftJoin(
     (eb) =>
       eb
@@ -48,6 +44,7 @@ function withFlash(query: ReturnType<typeof catalogBase>, now: string) {
 function catalogBase(db: Db) {
   return db.selectFrom('products as p').innerJoin('shops as s', 's.id', 'p.shop_id');
 }
+type CatalogBase = ReturnType<typeof catalogBase>;
 
 /** Products with their shop, brand, unit and, during a running flash sale with stock left, its price. */
 export function selectProductRows(db: Db, now: string) {

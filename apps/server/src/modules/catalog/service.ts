@@ -59,16 +59,16 @@ async function popularProducts(db: Db, scope: ListScope, limit: number): Promise
 
 /** Newest first: what "just for you" pages through with load-more. */
 async function justForYou(db: Db, scope: ListScope, { page, per_page }: PaginationQuery) {
-  const query = catalogProducts(db, scope);
+  // The count needs no flash prices, so it runs on the lean catalogue query.
+  const counted = selectCatalog(db, nowIso(), { flash: false });
   const [rows, count] = await Promise.all([
-    query
+    catalogProducts(db, scope)
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(per_page)
       .offset((page - 1) * per_page)
       .execute(),
-    query
-      .clearSelect()
+    (scope.rootOnly ? counted.where('s.is_root', '=', 1) : counted)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

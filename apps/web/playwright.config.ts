@@ -29,7 +29,12 @@ export default defineConfig({
   grep: process.env.SCREENSHOTS ? /@screens/ : undefined,
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      // The 320 px checks set their own viewport; one run, in the phone project, is enough.
+      testIgnore: /narrow\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'phone',
       use: {

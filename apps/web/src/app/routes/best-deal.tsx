@@ -1,5 +1,12 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
+
+const SCOPE = { sort_type: 'top_selling' } as const;
 
 export function Component() {
-  return <ComingSoon title="Best Deal" />;
+  return (
+    <PageShell title="Best Deal">
+      <ProductBrowser scope={SCOPE} />
+    </PageShell>
+  );
 }

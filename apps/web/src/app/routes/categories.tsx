@@ -1,5 +1,20 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
+import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
 
 export function Component() {
-  return <ComingSoon title="Categories" />;
+  const { data, isError, refetch } = useCategoriesQuery();
+  return (
+    <PageShell title="Categories">
+      {isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <CategoryGrid
+          categories={data?.categories}
+          columns="grid-cols-3 min-[480px]:grid-cols-4 sm:grid-cols-5 md:grid-cols-6 lg:grid-cols-8"
+        />
+      )}
+    </PageShell>
+  );
 }

@@ -1,5 +1,38 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { ChipNav } from '../../components/ui/chip-nav.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
+import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
+import { findCategory } from '../../features/catalog/find-category.ts';
+import { useT } from '../../features/settings/i18n.ts';
 
+/** /categories/{slug} or /categories/{id}?subcategory={id}: the category's products, its sub-categories as chips. */
 export function Component() {
-  return <ComingSoon title="Categories" />;
+  const t = useT();
+  const { slug = '' } = useParams();
+  const { data, isPending, isError, refetch } = useCategoriesQuery();
+  if (isPending) return <Skeleton className="mx-auto my-6 h-96 max-w-7xl" />;
+  if (isError) return <ErrorState className="px-4 py-16 text-center text-sm" onRetry={() => void refetch()} />;
+  const category = findCategory(data.categories, slug);
+  if (!category) return <NotFoundState message="This category does not exist." />;
+  return (
+    <PageShell title={category.name} translateTitle={false}>
+      <ProductBrowser
+        scope={{ category_id: category.id }}
+        toolbar={
+          category.sub_categories.length > 0 ? (
+            <ChipNav
+              label={t('Sub Categories')}
+              param="subcategory"
+              allLabel={t('All')}
+              options={category.sub_categories}
+            />
+          ) : null
+        }
+      />
+    </PageShell>
+  );
 }

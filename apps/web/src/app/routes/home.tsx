@@ -1,54 +1,78 @@
-import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useHomeQuery } from '../../features/catalog/api/get-home.ts';
-import { ProductCard } from '../../features/catalog/components/product-card.tsx';
+import { AdBanners } from '../../features/catalog/components/ad-banners.tsx';
+import { BannerSlider } from '../../features/catalog/components/banner-slider.tsx';
+import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
+import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
+import { FlashSaleCountdown } from '../../features/flash-sale/components/flash-sale-countdown.tsx';
 import { useT } from '../../features/settings/i18n.ts';
+import { useSettingsStore } from '../../features/settings/store.ts';
 import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
 
 export function Component() {
   const t = useT();
   usePageTitle('Home');
-  const { data, isPending, isError, refetch } = useHomeQuery();
+  const multiVendor = useSettingsStore((s) => s.master?.multi_vendor ?? false);
+  const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useHomeQuery();
+  const home = data?.pages[0];
+  const sale = home?.running_flash_sale ?? home?.incoming_flash_sale;
 
+  if (isError && !home) {
+    return (
+      <div className="mx-auto max-w-7xl px-3 py-16 text-center sm:px-4">
+        <ErrorState onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-3 py-6 sm:px-4">
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-4 text-xl font-bold">
-          {t('Shop by category')}
-        </h2>
-        <div className="grid grid-cols-4 gap-3 sm:grid-cols-5 lg:grid-cols-10">
-          {isPending ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="aspect-square" />) : null}
-          {data?.categories.map((category) => (
-            <Link
-              key={category.id}
-              to={`/categories/${category.slug}`}
-              className="flex flex-col items-center gap-1 text-center text-xs font-medium hover:text-primary-700 sm:text-sm"
-            >
-              <img
-                src={category.thumbnail}
-                alt=""
-                width={80}
-                height={80}
-                className="aspect-square w-full max-w-20 rounded-full bg-slate-100"
-              />
-              <span className="line-clamp-2">{category.name}</span>
-            </Link>
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="home-popular">
-        <h2 id="home-popular" className="mb-4 text-xl font-bold">
-          {t('Popular Products')}
-        </h2>
-        {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {isPending ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />) : null}
-          {data?.popular_products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      </section>
+      <h1 className="sr-only">{t('Home')}</h1>
+      {home ? <BannerSlider banners={home.banners} /> : <Skeleton className="aspect-[3/1] w-full rounded-xl" />}
+      <Section id="home-categories" title={t('Shop by category')} viewAll="/categories">
+        <CategoryGrid categories={home?.categories} columns="grid-cols-4 sm:grid-cols-5 lg:grid-cols-10" />
+      </Section>
+      {sale ? (
+        <Section
+          id="home-flash-sale"
+          title={sale.name}
+          aside={<FlashSaleCountdown sale={sale} />}
+          viewAll={`/flash-sale/${sale.id}`}
+        >
+          {home?.running_flash_sale ? (
+            <ProductGrid products={home.running_flash_sale.products.slice(0, 6)} columns={WIDE_COLUMNS} />
+          ) : null}
+        </Section>
+      ) : null}
+      {home ? <AdBanners ads={home.ads} /> : null}
+      <Section id="home-popular" title={t('Popular Products')} viewAll="/most-popular">
+        <ProductGrid products={home?.popular_products} skeletons={6} columns={WIDE_COLUMNS} />
+      </Section>
+      {multiVendor ? (
+        <Section id="home-shops" title={t('Top Shops')} viewAll="/shops">
+          <ShopGrid shops={home?.shops} skeletons={4} />
+        </Section>
+      ) : null}
+      <Section id="home-just-for-you" title={t('Just For You')}>
+        <ProductGrid
+          products={data?.pages.flatMap((page) => page.just_for_you.products)}
+          skeletons={12}
+          columns={WIDE_COLUMNS}
+        />
+        {hasNextPage ? (
+          <div className="mt-6 text-center">
+            <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? t('Loading') : t('Load More')}
+            </Button>
+          </div>
+        ) : null}
+        {isError && home ? (
+          <ErrorState className="mt-4 text-center text-sm" onRetry={() => void fetchNextPage()} />
+        ) : null}
+      </Section>
     </div>
   );
 }

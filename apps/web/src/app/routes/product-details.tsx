@@ -1,5 +1,82 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAddToCart } from '../../features/cart/api/add-to-cart.ts';
+import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
+import { ChatButton } from '../../features/chat/components/chat-button.tsx';
+import { useProductDetailsQuery } from '../../features/product/api/get-product-details.ts';
+import { ProductGallery } from '../../features/product/components/product-gallery.tsx';
+import { PurchasePanel } from '../../features/product/components/purchase-panel.tsx';
+import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
+import { useT } from '../../features/settings/i18n.ts';
+import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { ShopSummary } from '../../features/shop/components/shop-summary.tsx';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
 export function Component() {
-  return <ComingSoon title="Product" />;
+  const t = useT();
+  const id = Number(useParams().id);
+  const { data, error, isPending, refetch } = useProductDetailsQuery(id);
+  const addToCart = useAddToCart();
+  usePageTitle(data?.product.name, false);
+
+  if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) {
+    return <NotFoundState message="This product does not exist." />;
+  }
+  if (error) return <ErrorState className="px-4 py-16 text-center text-sm" onRetry={() => void refetch()} />;
+  if (isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-6 px-3 py-6 sm:px-4 md:grid-cols-2" aria-busy="true">
+        <Skeleton className="aspect-square w-full rounded-lg" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  const { product } = data;
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-3 py-6 sm:px-4">
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-8">
+        <ProductGallery key={product.id} product={product} />
+        <PurchasePanel
+          key={`purchase-${product.id}`}
+          product={product}
+          pending={addToCart.isPending}
+          wishlist={<WishlistButton isFavorite={product.is_favorite} />}
+          onPurchase={(purchase, buyNow) =>
+            addToCart.mutate({
+              product_id: product.id,
+              quantity: purchase.quantity,
+              size: purchase.sizeId,
+              color: purchase.colorId,
+              unit: purchase.unitId,
+              is_buy_now: buyNow,
+            })
+          }
+        />
+        <div className="md:col-span-2 lg:col-span-1">
+          <ShopSummary shop={product.shop} chat={<ChatButton shopId={product.shop.id} />} />
+        </div>
+      </div>
+      {product.description ? (
+        <Section id="description" title={t('Description')}>
+          <SafeHtml html={product.description} className="rounded-lg border border-slate-200 bg-white p-4" />
+        </Section>
+      ) : null}
+      <ReviewsSection target={{ product_id: product.id }} />
+      {data.related_products.length > 0 ? (
+        <Section id="related-products" title={t('Related Products')}>
+          <ProductGrid products={data.related_products} columns={WIDE_COLUMNS} />
+        </Section>
+      ) : null}
+      {data.popular_products.length > 0 ? (
+        <Section id="shop-products" title={t('More from :shop', { shop: product.shop.name })}>
+          <ProductGrid products={data.popular_products} columns={WIDE_COLUMNS} />
+        </Section>
+      ) : null}
+    </div>
+  );
 }

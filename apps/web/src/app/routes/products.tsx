@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
+import { useT } from '../../features/settings/i18n.ts';
 
+/** Search results: the navbar's term and every filter come from the URL. */
 export function Component() {
-  return <ComingSoon title="Products" />;
+  const t = useT();
+  const search = useSearchParams()[0].get('search')?.trim();
+  return (
+    <PageShell title={search ? t('Results for “:search”', { search }) : t('Products')} translateTitle={false}>
+      <ProductBrowser />
+    </PageShell>
+  );
 }

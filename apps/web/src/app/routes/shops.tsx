@@ -1,5 +1,18 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Paginator } from '../../components/ui/paginator.tsx';
+import { SHOPS_PER_PAGE, useShopsQuery } from '../../features/shop/api/get-shops.ts';
+import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
+import { pageFromParam } from '../../lib/pagination.ts';
 
 export function Component() {
-  return <ComingSoon title="Shops" />;
+  const [params] = useSearchParams();
+  const { data, isError, refetch } = useShopsQuery(pageFromParam(params.get('page')));
+  return (
+    <PageShell title="Shops">
+      {isError ? <ErrorState onRetry={() => void refetch()} /> : <ShopGrid shops={data?.shops} />}
+      {data ? <Paginator total={data.total} perPage={SHOPS_PER_PAGE} /> : null}
+    </PageShell>
+  );
 }

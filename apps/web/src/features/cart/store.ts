@@ -29,6 +29,8 @@ interface CartState {
   cartItems: CartShop[];
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
+  /** The basket as the server last returned it. */
+  setCart: (total: number, cartItems: CartShop[]) => void;
 }
 
 /** The basket, persisted in the browser as the specification asks; filled from the server's cart calls. */
@@ -39,6 +41,7 @@ export const useCartStore = create<CartState>()(
       cartItems: [],
       drawerOpen: false,
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+      setCart: (total, cartItems) => set({ total, cartItems }),
     }),
     { name: 'cart', version: 1, partialize: ({ total, cartItems }) => ({ total, cartItems }) },
   ),

@@ -23,3 +23,8 @@ export function useT(): Translate {
   const { data } = useMessagesQuery();
   return useCallback<Translate>((key, params) => translate(data, key, params), [data]);
 }
+
+/** The key for one or for many ("1 product", "3 products"); every language's map translates both. */
+export function countKey(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}

@@ -1,16 +1,25 @@
-import type { Category, ProductCard } from '@souk/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeResponse } from '@souk/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';
 
-export interface HomeData {
-  categories: Category[];
-  popular_products: ProductCard[];
-}
+/** "Just for you" grows by this many products per 'Load More'. */
+export const JUST_FOR_YOU_PAGE_SIZE = 12;
 
-export const getHome = (signal?: AbortSignal) => api<HomeData>('/home', { signal });
+export const getHome = (page: number, signal?: AbortSignal) =>
+  api<HomeResponse>('/home', { query: { page, per_page: JUST_FOR_YOU_PAGE_SIZE }, signal });
 
+/**
+ * The home page is one paged query: page 1 carries every section, later pages are read only
+ * for their next "just for you" products (the server pages that list with page/per_page).
+ */
 export const homeQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => getHome(signal) });
+  infiniteQueryOptions({
+    queryKey: catalogKeys.home(),
+    queryFn: ({ pageParam, signal }) => getHome(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * JUST_FOR_YOU_PAGE_SIZE < last.just_for_you.total ? pages.length + 1 : undefined,
+  });
 
-export const useHomeQuery = () => useQuery(homeQueryOptions());
+export const useHomeQuery = () => useInfiniteQuery(homeQueryOptions());

@@ -1,18 +1,20 @@
 import type { ProductCard as ProductCardData } from '@souk/contract';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../settings/i18n.ts';
 
-/** Thumbnail, name, price (struck-through list price when discounted), percent-off badge, rating. */
+/**
+ * Thumbnail, name, price (the discount price when above 0, with the list price struck through),
+ * percent-off badge, rating and an out-of-stock note; every amount in the chosen currency.
+ */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT();
   const discounted = product.discount_price > 0 && product.discount_price < product.price;
   return (
-    <article
-      className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:shadow-md"
-      data-testid="product-card"
-    >
+    <Card testId="product-card">
       {product.discount_percentage > 0 ? (
         <span
           dir="ltr"
@@ -22,24 +24,38 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </span>
       ) : null}
       <Link to={`/products/${product.id}/details`} className="flex flex-1 flex-col">
-        <img
-          src={product.thumbnail}
-          alt=""
-          width={300}
-          height={300}
-          loading="lazy"
-          className="aspect-square w-full bg-slate-100 object-cover"
-        />
-        <div className="flex flex-1 flex-col gap-1 p-3">
+        <div className="relative">
+          <LazyImage
+            src={product.thumbnail}
+            width={300}
+            height={300}
+            className="aspect-square w-full bg-slate-100 object-cover"
+          />
+          {product.quantity <= 0 ? (
+            <span className="absolute inset-x-0 bottom-0 bg-slate-900/75 py-1 text-center text-xs font-semibold text-white">
+              {t('Out of Stock')}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
+          {product.brand ? (
+            <p className="truncate text-xs text-slate-500">
+              <bdi>{product.brand}</bdi>
+            </p>
+          ) : null}
           <h3 className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-primary-700">
-            {product.name}
+            <bdi>{product.name}</bdi>
           </h3>
-          <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <div className="mt-auto flex flex-wrap items-baseline gap-x-2" data-testid="card-price">
             <Price
               amount={discounted ? product.discount_price : product.price}
               className="font-bold text-primary-800"
             />
-            {discounted ? <Price amount={product.price} className="text-xs text-slate-500 line-through" /> : null}
+            {discounted ? (
+              <del className="text-xs text-slate-500">
+                <Price amount={product.price} />
+              </del>
+            ) : null}
           </div>
           <p className="flex items-center gap-1 text-xs text-slate-600">
             <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
@@ -49,6 +65,6 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </p>
         </div>
       </Link>
-    </article>
+    </Card>
   );
 }

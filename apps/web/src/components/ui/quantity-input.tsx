@@ -1,0 +1,49 @@
+import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../features/settings/i18n.ts';
+import { clampQuantity } from '../../lib/quantity.ts';
+
+interface QuantityInputProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** The most that can be chosen (stock); no limit when absent. */
+  max?: number;
+  disabled?: boolean;
+}
+
+const step = 'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+/** Minus, a digits-only field and plus; never below 1 (spec section 5). */
+export function QuantityInput({ value, onChange, max, disabled }: QuantityInputProps) {
+  const t = useT();
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white">
+      <button
+        type="button"
+        className={step}
+        aria-label={t('Decrease quantity')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(String(value - 1), max))}
+      >
+        <Minus aria-hidden className="size-4" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label={t('Quantity')}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(clampQuantity(event.target.value, max))}
+        className="w-12 border-x border-slate-300 py-1.5 text-center text-sm outline-none"
+      />
+      <button
+        type="button"
+        className={step}
+        aria-label={t('Increase quantity')}
+        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={() => onChange(clampQuantity(String(value + 1), max))}
+      >
+        <Plus aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

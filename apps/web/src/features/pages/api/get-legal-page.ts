@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageKeys } from '../keys.ts';
+
+export interface LegalPage {
+  title: string;
+  /** HTML, sanitised before it is shown. */
+  description: string;
+}
+
+export const getLegalPage = (slug: string, signal?: AbortSignal) =>
+  api<{ content: LegalPage }>(`/legal-pages/${encodeURIComponent(slug)}`, { signal });
+
+export const legalPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: pageKeys.legal(slug),
+    queryFn: ({ signal }) => getLegalPage(slug, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useLegalPageQuery = (slug: string) => useQuery(legalPageQueryOptions(slug));

@@ -1,0 +1,23 @@
+import { ApiError } from './api-client.ts';
+
+/**
+ * The message to show under each field after a failed submit: the server sends a list per field
+ * and the first one is shown (spec section 5). Anything but a validation failure has none.
+ */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/** The values of a form's named text fields, trimmed; empty optional fields are left out. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
+  }
+  return values;
+}

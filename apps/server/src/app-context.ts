@@ -1,9 +1,21 @@
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Counters } from './lib/counters.ts';
+import type { Messenger } from './lib/messaging/messenger.ts';
 
-/** What every module's routes receive: the database and the parsed configuration. */
+/** What every module's routes receive: the database, the parsed configuration and the shared services. */
 export interface AppContext {
   db: Db;
   kind: DbKind;
   config: Config;
+  /** The time account rules read (code expiry, throttle windows); tests step it. */
+  clock: Clock;
+  /** Throttle counters (failed logins, codes sent). */
+  counters: Counters;
+  /** Mail and SMS out. */
+  messenger: Messenger;
 }
+
+/** What starting the server needs; the services default to the built-in ones. */
+export type AppInput = Pick<AppContext, 'db' | 'kind' | 'config'> & Partial<Pick<AppContext, 'clock' | 'counters'>>;

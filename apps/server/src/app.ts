@@ -1,9 +1,19 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
+import type { AppContext, AppInput } from './app-context.ts';
+import { systemClock } from './lib/clock.ts';
+import { MemoryCounters } from './lib/counters.ts';
+import { createMessenger } from './lib/messaging/messenger.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/auth/social/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { countryRoutes } from './modules/country/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { favoriteRoutes } from './modules/favorite/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -16,15 +26,23 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 
 /** Builds the whole server: plugins, then the API modules under /api, then static files. Tests use it too. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
-  const { config } = context;
+export async function buildApp(input: AppInput): Promise<FastifyInstance> {
+  const { config } = input;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the client address comes from X-Forwarded-For (rate limits need it).
-    trustProxy: true,
+    // Behind a trusted proxy the client address comes from X-Forwarded-For (throttles need it).
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const clock = input.clock ?? systemClock;
+  const context: AppContext = {
+    ...input,
+    clock,
+    counters: input.counters ?? new MemoryCounters(clock),
+    messenger: createMessenger({ db: input.db, config, clock, log: app.log }),
+  };
+  app.addHook('onClose', () => context.messenger.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -43,6 +61,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(blogRoutes(context));
       await api.register(pagesRoutes(context));
       await api.register(sellerRoutes(context));
+      await api.register(countryRoutes(context));
+      await api.register(authRoutes(context));
+      await api.register(socialRoutes(context));
+      await api.register(accountRoutes(context));
+      await api.register(addressRoutes(context));
+      await api.register(favoriteRoutes(context));
+      // The outbox shows one-time codes: it exists in local mode only.
+      if (config.APP_ENV === 'local') await api.register(devRoutes(context));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,17 @@ const envSchema = z.object({
   APP_URL: z.string().url('must be a URL such as https://shop.example').optional(),
   /** Seed the demo shop when the database is empty. */
   SEED_DEMO: flag.default(true),
+  /**
+   * Which peers may set the client address through X-Forwarded-For (throttles key on it):
+   * `true` (any: only behind a proxy that overwrites the header), `false`, or a comma-separated
+   * list of addresses and subnets. The default trusts proxies on this host or a private network
+   * only, so a client on the internet cannot pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value) => (value === 'true' || value === 'false' ? value === 'true' : value)),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token lifetime in days. */
@@ -43,6 +54,34 @@ const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  /**
+   * Outgoing mail (one-time codes) over SMTP, e.g. smtps://user:pass@smtp.example:465. Unset, or
+   * always in local mode, messages also land in the outbox (GET /api/dev/outbox in local mode).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.local>'),
+  /** A generic HTTP SMS gateway: the server POSTs JSON {to, message} there (to in +E.164 form). */
+  SMS_GATEWAY_URL: z.string().url('must be a URL').optional(),
+  /** Sent to the SMS gateway as `Authorization: Bearer <token>` when set. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Where reCAPTCHA answers are checked (Google's siteverify, or a compatible service). */
+  RECAPTCHA_VERIFY_URL: z.string().url('must be a URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  /** reCAPTCHA secret; when unset, the `secret_key` of the `recaptcha` setting is used. */
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** Google's OpenID Connect issuer: discovery, token endpoint and signing keys come from it. */
+  GOOGLE_OIDC_ISSUER: z.string().url('must be a URL').default('https://accounts.google.com'),
+  /** Secret of the Google OAuth client whose id is in the `social_auths` setting. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Apple's OpenID Connect issuer; identity tokens are checked against its published keys. */
+  APPLE_OIDC_ISSUER: z.string().url('must be a URL').default('https://appleid.apple.com'),
+  /** Facebook Graph API base used to check access tokens (debug_token, me). */
+  FACEBOOK_GRAPH_URL: z.string().url('must be a URL').default('https://graph.facebook.com/v20.0'),
+  /** Secret of the Facebook app whose id is in the `social_auths` setting. */
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDir: string };

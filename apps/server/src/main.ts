@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { isSeeded, seedDemo } from './db/seed/index.ts';
+import { isSeeded, seedCountries, seedDemo } from './db/seed/index.ts';
 
 /** Reads the configuration, opens and migrates the database, seeds the demo shop once, listens. */
 async function main(): Promise<void> {
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   }
   const { db, kind } = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
+  await seedCountries(db);
   if (config.SEED_DEMO && !(await isSeeded(db))) {
     console.log('Seeding the demo shop (first start only)...');
     await seedDemo(db, { dataDir: config.dataDir });

@@ -10,3 +10,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/product-query.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/content.ts';
+export * from './schemas/user.ts';
+export * from './schemas/account.ts';

@@ -11,7 +11,8 @@ function fieldMessage(field: string, message: string): string {
   const expected = /^Invalid input: expected (\w+)/.exec(message)?.[1];
   if (expected)
     return `The ${label} must be ${expected === 'array' || expected === 'object' ? 'an' : 'a'} ${expected}.`;
-  if (/^The /.test(message)) return message;
+  // Whole sentences ("The ...", "Confirm Password does not match.") are already what to show.
+  if (/^The /.test(message) || /^[A-Z].*\.$/.test(message)) return message;
   return `The ${label} ${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.?$/, '.');
 }
 
@@ -32,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: first, errors });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)
         .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { freshDatabase } from './fresh-database.ts';
 
@@ -19,9 +20,12 @@ export interface TestContext {
 /** The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** A fresh server on a fresh database, seeded with the demo shop unless told otherwise. */
+/**
+ * A fresh server on a fresh database, seeded with the demo shop unless told otherwise; `clock`
+ * replaces the time the account rules read (code expiry, throttle windows).
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestContext> {
   const fresh = await freshDatabase(testDatabaseUrl);
   const config = loadConfig(
@@ -37,7 +41,7 @@ export async function createTestApp(
     path.join(fresh.dataDir, 'no-web'),
   );
   if (options.seed ?? true) await seedDemo(fresh.db, { dataDir: fresh.dataDir });
-  const app = await buildApp({ db: fresh.db, kind: fresh.kind, config });
+  const app = await buildApp({ db: fresh.db, kind: fresh.kind, config, clock: options.clock });
   await app.ready();
   return {
     app,

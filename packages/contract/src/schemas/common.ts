@@ -33,3 +33,35 @@ export const paginationQuerySchema = z.object({
     .default(10),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** A required, trimmed text field of at most `max` characters, with the reference API's messages. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+}
+
+/** An optional text field: absent, null or blank all mean "none". */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(max, `The ${label} may not be greater than ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * A yes/no flag as forms and the reference clients send it: true/false, 1/0, "1"/"0",
+ * "true"/"false", "on"; null and absent mean no.
+ */
+export function flagInput(label: string) {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', ''])], {
+      error: `The ${label} field must be true or false.`,
+    })
+    .nullish()
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneFieldSchema } from './auth.ts';
-import { idSchema, paginationQuerySchema } from './common.ts';
+import { idSchema, paginationQuerySchema, requiredText } from './common.ts';
 import { categorySchema, flashSaleSummarySchema, productCardSchema } from './catalog.ts';
 import { shopCardSchema } from './shop.ts';
 
@@ -70,30 +70,23 @@ export const contactUsResponseSchema = z.object({
   messenger: z.string().nullable(),
 });
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
-
 /** `POST /support`: the public contact form. */
 export const supportBodySchema = z.object({
-  name: required('name', 100),
+  name: requiredText('name', 100),
   phone: phoneFieldSchema,
   email: emailSchema.optional(),
-  subject: required('subject', 200),
-  message: required('message', 5000),
+  subject: requiredText('subject', 200),
+  message: requiredText('message', 5000),
 });
 export type SupportBody = z.infer<typeof supportBodySchema>;
 
 /** `POST /seller-applications`: 'Become a Seller', stored as a pending application. */
 export const sellerApplicationBodySchema = z.object({
-  shop_name: required('shop name', 100),
-  name: required('name', 100),
+  shop_name: requiredText('shop name', 100),
+  name: requiredText('name', 100),
   email: emailSchema,
   phone: phoneFieldSchema,
-  address: required('address', 500),
+  address: requiredText('address', 500),
 });
 export type SellerApplicationBody = z.infer<typeof sellerApplicationBodySchema>;
 

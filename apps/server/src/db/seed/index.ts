@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedBanners, seedBlogs, seedPages } from './content.ts';
 import { loadProductContext } from './context.ts';
+import { seedCountries } from './countries.ts';
 import { seedFlashSales } from './flash-sales.ts';
 import { DemoImages } from './images.ts';
 import { seedNavigation } from './navigation.ts';
@@ -13,6 +14,7 @@ import { seedSettings } from './settings.ts';
 import { seedShops } from './shops.ts';
 
 export { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, sellerEmail } from './accounts.ts';
+export { seedCountries } from './countries.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
 /** Product codes carry six digits (SK-000001). */
@@ -52,6 +54,7 @@ const SEEDED_TABLES = [
   'blogs',
   'pages',
   'coupons',
+  'countries',
 ] as const satisfies readonly (keyof Database)[];
 
 export interface SeedSummary {
@@ -101,6 +104,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   await db.transaction().execute(async (trx) => {
     await seedSettings(trx, images);
+    await seedCountries(trx);
     await seedNavigation(trx, images);
     const userIds = await seedAccounts(trx, now);
     await seedShops(trx, images, userIds, now);

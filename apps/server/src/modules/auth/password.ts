@@ -18,3 +18,13 @@ export async function verifyPassword(hash: string | null, password: string): Pro
     return false;
   }
 }
+
+// Verified against when there is no account or no password, so both paths cost one argon2
+// verification and timing does not tell whether an account exists.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$v+XCsiWMPwvBumLsB0faMA$Eze+ACqogkELIgtwqdp95Q9pWZ9hm9zyyFWeAQrJ76g';
+
+/** Checks `password` against `hash`, or against a dummy hash when there is none: one argon2 verification either way. */
+export async function verifyPasswordEvenly(hash: string | null | undefined, password: string): Promise<boolean> {
+  const ok = await verifyPassword(hash ?? DUMMY_HASH, password);
+  return ok && Boolean(hash);
+}

@@ -42,3 +42,10 @@ export async function findTokenUser(db: Db, token: string, scope: TokenScope) {
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();
 }
+
+/** Ends every session of `userId`, or every other one when `keepTokenId` is the current session's token. */
+export async function revokeUserTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
+}

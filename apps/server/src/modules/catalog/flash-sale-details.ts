@@ -13,6 +13,7 @@ export async function flashSaleDetails(
   scope: ListScope,
   saleId: number,
   q: PaginationQuery & { category_id?: number | undefined },
+  userId?: number,
 ): Promise<FlashSaleDetailsResponse> {
   const sale = await findFlashSale(db, saleId);
   if (!sale) throw AppError.notFound('Flash sale');
@@ -43,6 +44,6 @@ export async function flashSaleDetails(
   return {
     total_products: Number(count.n),
     flash_sale: { ...toFlashSummary(sale), status, categories },
-    products: await toProductCards(db, rows),
+    products: await toProductCards(db, rows, userId),
   };
 }

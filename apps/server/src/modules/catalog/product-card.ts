@@ -1,17 +1,19 @@
 import { discountPercentage, fromMinor, type ProductCard } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { compactCount } from '../../lib/format.ts';
-import { lastOnlineOfUsers, listOptions, type ProductRow } from './queries.ts';
+import { favoriteIdsAmong, lastOnlineOfUsers, listOptions, type ProductRow } from './queries.ts';
 
 /**
  * Turns product rows into the reference API's product card. During a running flash sale with
- * stock left, discount_price, discount_percentage and quantity are the flash values.
+ * stock left, discount_price, discount_percentage and quantity are the flash values. With the
+ * signed-in customer's id, `is_favorite` shows their wishlist.
  */
-export async function toProductCards(db: Db, rows: ProductRow[]): Promise<ProductCard[]> {
+export async function toProductCards(db: Db, rows: ProductRow[], userId?: number): Promise<ProductCard[]> {
   const ids = rows.map((r) => r.id);
-  const [{ sizes, colors }, lastOnline] = await Promise.all([
+  const [{ sizes, colors }, lastOnline, favorites] = await Promise.all([
     listOptions(db, ids),
     lastOnlineOfUsers(db, [...new Set(rows.map((r) => r.shop_user_id))]),
+    userId === undefined ? new Set<number>() : favoriteIdsAmong(db, userId, ids),
   ]);
   return rows.map((row) => {
     const flash = row.flash_price != null && row.flash_left != null && row.flash_left > 0;
@@ -28,7 +30,7 @@ export async function toProductCards(db: Db, rows: ProductRow[]): Promise<Produc
       total_reviews: compactCount(row.review_count),
       total_sold: row.total_sold,
       quantity: flash ? Math.min(row.quantity, Number(row.flash_left)) : row.quantity,
-      is_favorite: false,
+      is_favorite: favorites.has(row.id),
       sizes: sizes
         .filter((s) => s.product_id === row.id)
         .map((s) => ({ id: s.id, name: s.name, price: fromMinor(s.price) })),

@@ -45,7 +45,7 @@ export async function productDetails(
   if (!row) throw AppError.notFound('Product');
 
   const [[card], media, sale, related, popular] = await Promise.all([
-    toProductCards(db, [row]),
+    toProductCards(db, [row], customerId),
     db
       .selectFrom('product_images')
       .select(['id', 'url', 'type'])
@@ -73,7 +73,10 @@ export async function productDetails(
   ]);
   if (customerId) await recordRecentlyViewed(db, customerId, productId, now);
   if (!card) throw AppError.notFound('Product');
-  const [relatedCards, popularCards] = await Promise.all([toProductCards(db, related), toProductCards(db, popular)]);
+  const [relatedCards, popularCards] = await Promise.all([
+    toProductCards(db, related, customerId),
+    toProductCards(db, popular, customerId),
+  ]);
   return {
     product: {
       ...card,

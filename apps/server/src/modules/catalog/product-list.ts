@@ -76,7 +76,7 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
 }
 
 /** `GET /products`: one page of cards, the total, and the facets of the searched set. */
-export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope) {
+export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, userId?: number) {
   const words = searchWords(q.search);
   const base = baseConditions(q, scope, words);
   const all = [...base, ...narrowConditions(q)];
@@ -92,7 +92,7 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope) {
       .executeTakeFirstOrThrow(),
     facets(db, now, base),
   ]);
-  return { total: Number(count.total), products: await toProductCards(db, rows), filters };
+  return { total: Number(count.total), products: await toProductCards(db, rows, userId), filters };
 }
 
 async function facets(db: Db, now: string, base: Condition[]): Promise<ProductFilters> {

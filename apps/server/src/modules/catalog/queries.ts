@@ -104,3 +104,15 @@ export async function lastOnlineOfUsers(db: Db, userIds: number[]) {
   const rows = await db.selectFrom('users').select(['id', 'last_online_at']).where('id', 'in', userIds).execute();
   return new Map(rows.map((r) => [r.id, r.last_online_at]));
 }
+
+/** Which of `productIds` the customer has in their favourites. */
+export async function favoriteIdsAmong(db: Db, userId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favorites')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute();
+  return new Set(rows.map((r) => r.product_id));
+}

@@ -25,7 +25,7 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/home', { config: publicCache, schema: { querystring: homeQuerySchema } }, async (request) => ({
       message: 'Home',
-      data: await homeData(db, await catalogScope(context), request.query),
+      data: await homeData(db, await catalogScope(context), request.query, await optionalCustomerId(db, request)),
     }));
 
     app.get('/banners', { config: publicCache }, async () => ({
@@ -54,7 +54,7 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
     for (const path of ['/products', '/category-products']) {
       app.get(path, { config: publicCache, schema: { querystring: productsQuerySchema } }, async (request) => ({
         message: 'Products',
-        data: await listProducts(db, request.query, await catalogScope(context)),
+        data: await listProducts(db, request.query, await catalogScope(context), await optionalCustomerId(db, request)),
       }));
     }
 
@@ -87,7 +87,13 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
       { config: publicCache, schema: { params: z.object({ id: idSchema }), querystring: flashSaleDetailsQuerySchema } },
       async (request) => ({
         message: 'Flash sale',
-        data: await flashSaleDetails(db, await catalogScope(context), request.params.id, request.query),
+        data: await flashSaleDetails(
+          db,
+          await catalogScope(context),
+          request.params.id,
+          request.query,
+          await optionalCustomerId(db, request),
+        ),
       }),
     );
   };

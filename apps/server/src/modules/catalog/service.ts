@@ -52,13 +52,13 @@ export function catalogProducts(db: Db, scope: ListScope, now = nowIso()) {
   return scope.rootOnly ? query.where('s.is_root', '=', 1) : query;
 }
 
-async function popularProducts(db: Db, scope: ListScope, limit: number): Promise<ProductCard[]> {
+async function popularProducts(db: Db, scope: ListScope, limit: number, userId?: number): Promise<ProductCard[]> {
   const rows = await catalogProducts(db, scope).orderBy('p.views', 'desc').orderBy('p.id').limit(limit).execute();
-  return toProductCards(db, rows);
+  return toProductCards(db, rows, userId);
 }
 
 /** Newest first: what "just for you" pages through with load-more. */
-async function justForYou(db: Db, scope: ListScope, { page, per_page }: PaginationQuery) {
+async function justForYou(db: Db, scope: ListScope, { page, per_page }: PaginationQuery, userId?: number) {
   // The count needs no flash prices, so it runs on the lean catalogue query.
   const counted = selectCatalog(db, nowIso(), { flash: false });
   const [rows, count] = await Promise.all([
@@ -72,21 +72,32 @@ async function justForYou(db: Db, scope: ListScope, { page, per_page }: Paginati
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { total: Number(count.n), products: await toProductCards(db, rows) };
+  return { total: Number(count.n), products: await toProductCards(db, rows, userId) };
 }
 
-async function flashSaleProducts(db: Db, scope: ListScope, saleId: number, limit: number): Promise<ProductCard[]> {
+async function flashSaleProducts(
+  db: Db,
+  scope: ListScope,
+  saleId: number,
+  limit: number,
+  userId?: number,
+): Promise<ProductCard[]> {
   const rows = await catalogProducts(db, scope)
     .innerJoin('flash_sale_products as fp', 'fp.product_id', 'p.id')
     .where('fp.flash_sale_id', '=', saleId)
     .orderBy('fp.id')
     .limit(limit)
     .execute();
-  return toProductCards(db, rows);
+  return toProductCards(db, rows, userId);
 }
 
-/** `GET /home`: everything the home page shows. */
-export async function homeData(db: Db, scope: ListScope, page: PaginationQuery): Promise<HomeResponse> {
+/** `GET /home`: everything the home page shows; `userId` marks the signed-in customer's favourites. */
+export async function homeData(
+  db: Db,
+  scope: ListScope,
+  page: PaginationQuery,
+  userId?: number,
+): Promise<HomeResponse> {
   const now = nowIso();
   const [banners, ads, categories, shops, popular_products, just_for_you, sales] = await Promise.all([
     listBanners(db, 'slider'),
@@ -94,12 +105,12 @@ export async function homeData(db: Db, scope: ListScope, page: PaginationQuery):
     categoryTree(db),
     // Shops are a multi-vendor idea: a single-vendor shop has no list of shops to show.
     scope.rootOnly ? Promise.resolve([]) : topShops(db, scope, 8),
-    popularProducts(db, scope, 6),
-    justForYou(db, scope, page),
+    popularProducts(db, scope, 6, userId),
+    justForYou(db, scope, page, userId),
     currentFlashSales(db, now),
   ]);
   const running = sales.running
-    ? { ...toFlashSummary(sales.running), products: await flashSaleProducts(db, scope, sales.running.id, 12) }
+    ? { ...toFlashSummary(sales.running), products: await flashSaleProducts(db, scope, sales.running.id, 12, userId) }
     : null;
   return {
     banners,

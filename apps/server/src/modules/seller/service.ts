@@ -2,17 +2,13 @@ import type { SellerLoginBody } from '@souk/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPasswordEvenly } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { findOwnedShop, findSellerByEmail } from './queries.ts';
 
-// Verified against when the email is unknown, so both paths cost one argon2 verification and
-// timing does not tell whether an account exists.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$v+XCsiWMPwvBumLsB0faMA$Eze+ACqogkELIgtwqdp95Q9pWZ9hm9zyyFWeAQrJ76g';
-
 export async function sellerLogin(db: Db, config: Config, body: SellerLoginBody) {
   const seller = await findSellerByEmail(db, body.email);
-  const ok = await verifyPassword(seller?.password_hash ?? DUMMY_HASH, body.password);
+  const ok = await verifyPasswordEvenly(seller?.password_hash, body.password);
   if (!seller || !ok) throw AppError.validation('email', 'These credentials do not match our records.');
   const shop = await findOwnedShop(db, seller.id);
   if (!shop) throw AppError.validation('email', 'This account has no shop.');

@@ -37,7 +37,12 @@ export const settingDefaults = {
     facebook: { is_active: false, client_id: null as string | null },
     apple: { is_active: false, client_id: null as string | null, redirect_url: null as string | null },
   },
-  recaptcha: { is_active: false, site_key: null as string | null },
+  /** `secret_key` stays on the server (used when RECAPTCHA_SECRET_KEY is unset); never sent out. */
+  recaptcha: { is_active: false, site_key: null } as {
+    is_active: boolean;
+    site_key: string | null;
+    secret_key?: string | null;
+  },
   contact: {
     phone: null as string | null,
     email: null as string | null,

@@ -1,0 +1,43 @@
+import type { Dashboard } from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
+import { type CustomerList, customerListProducts } from '../catalog/customer-lists.ts';
+import { catalogScope } from '../catalog/scope.ts';
+import { RECENTLY_VIEWED_LIMIT } from './recently-viewed.ts';
+
+const count = (row: { n: number | string }) => Number(row.n);
+
+/**
+ * `GET /dashboard`: the account home's counts, each equal to the length of the list it stands
+ * for (favourites and recently viewed count only products still on sale). Orders, quotes and
+ * tickets count 0 until those parts land; each then adds its key's query here.
+ */
+export async function dashboard(ctx: AppContext, userId: number): Promise<Dashboard> {
+  const scope = await catalogScope(ctx);
+  const countOf = (list: CustomerList) =>
+    customerListProducts(ctx.db, scope, userId, list)
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then(count);
+  const [addresses, favorites, viewed] = await Promise.all([
+    ctx.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+      .then(count),
+    countOf('favorites'),
+    countOf('recently_viewed'),
+  ]);
+  return {
+    counts: {
+      addresses,
+      favorites,
+      recently_viewed: Math.min(viewed, RECENTLY_VIEWED_LIMIT),
+      orders: 0,
+      quotes: 0,
+      support_tickets: 0,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { User } from '@souk/contract';
+import type { CustomerRow } from './user-queries.ts';
+
+/** The User object of the reference API. */
+export function toUser(row: CustomerRow): User {
+  const emailVerified = row.email !== null && row.email_verified_at !== null;
+  const phoneVerified = row.phone !== null && row.phone_verified_at !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    phone_verified: phoneVerified,
+    email: row.email,
+    email_verified: emailVerified,
+    is_active: row.is_active === 1,
+    profile_photo: row.profile_photo,
+    gender: row.gender,
+    date_of_birth: row.date_of_birth,
+    country: row.country,
+    phone_code: row.phone_code,
+    account_verified: emailVerified || phoneVerified,
+    last_online: row.last_online_at,
+  };
+}

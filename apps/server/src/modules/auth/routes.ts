@@ -1,0 +1,59 @@
+import {
+  loginBodySchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  sendOtpBodySchema,
+  verifyOtpBodySchema,
+} from '@souk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { login } from './login.ts';
+import { sendOtp, verifyOtp } from './otp.ts';
+import { resetPassword } from './password-reset.ts';
+import { register } from './registration.ts';
+import { revokeToken } from './tokens.ts';
+
+/** Sign-ups per client address: enough for a household, not for a script. */
+const registrationRateLimit = { rateLimit: { max: 20, timeWindow: '1 hour' } };
+
+/** Password sign-in, sign-up, one-time codes, password reset and sign-out of customers. */
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/login', { schema: { body: loginBodySchema } }, async (request) => ({
+      message: 'Login Successful',
+      data: await login(ctx, request.log, request.body, request.ip),
+    }));
+
+    app.post(
+      '/registration',
+      { schema: { body: registrationBodySchema }, config: registrationRateLimit },
+      async (request) => ({
+        message: 'Registration successful',
+        data: await register(ctx, request.body),
+      }),
+    );
+
+    app.post('/send-otp', { schema: { body: sendOtpBodySchema } }, async (request) => ({
+      message: 'OTP sent successfully. Please check your inbox.',
+      data: await sendOtp(ctx, request.body, request.ip),
+    }));
+
+    app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (request) => {
+      const { token } = await verifyOtp(ctx, request.body);
+      return token
+        ? { message: 'OTP verified successfully.', data: { token } }
+        : { message: 'OTP verified successfully.' };
+    });
+
+    app.post('/reset-password', { schema: { body: resetPasswordBodySchema } }, async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: 'Your password has been reset. Please log in with the new password.' };
+    });
+
+    app.get('/logout', { preHandler: requireAuth(ctx.db, 'customer') }, async (request) => {
+      await revokeToken(ctx.db, authUser(request).token_id);
+      return { message: 'Logout successfully' };
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Session, SocialProvider, SocialTokenBody } from '@souk/contract';
+import type { AppContext } from '../../../app-context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isoAt } from '../../../lib/clock.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { readSettings } from '../../settings/queries.ts';
+import { startSession } from '../session.ts';
+import { appleIdentity } from './apple.ts';
+import { facebookIdentity } from './facebook.ts';
+import { googleIdentity } from './google.ts';
+import { notVerified, type ProviderIdentity } from './identity.ts';
+import { findLinkedUser, linkNewCustomer } from './queries.ts';
+
+const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+
+function unavailable(provider: SocialProvider): AppError {
+  return new AppError(422, `${LABELS[provider]} sign-in is not available.`);
+}
+
+/** A nonce buys one sign-in: the same ID token and nonce sent again are refused. */
+async function spendNonce(ctx: AppContext, nonce: string, expiresAt: number): Promise<void> {
+  const key = `social-nonce:${createHash('sha256').update(nonce).digest('hex')}`;
+  const state = await ctx.counters.increment(key, Math.max(expiresAt - ctx.clock.now(), 0) + 60_000);
+  if (state.count > 1) throw notVerified();
+}
+
+/** The provider's check of what the storefront sent; client ids come from settings, secrets from the environment. */
+async function identify(ctx: AppContext, provider: SocialProvider, body: SocialTokenBody): Promise<ProviderIdentity> {
+  const { config } = ctx;
+  const { is_active, client_id } = (await readSettings(ctx.db)).social_auths[provider];
+  if (!is_active || !client_id) throw unavailable(provider);
+  if (provider === 'facebook') {
+    if (!config.FACEBOOK_APP_SECRET) throw unavailable(provider);
+    return facebookIdentity(config, client_id, config.FACEBOOK_APP_SECRET, body);
+  }
+  const nonce = body.data.nonce;
+  if (!nonce) throw AppError.validation('data.nonce', 'The nonce field is required.');
+  let identity: ProviderIdentity & { expiresAt: number };
+  if (provider === 'google') {
+    if (!config.GOOGLE_CLIENT_SECRET) throw unavailable(provider);
+    identity = await googleIdentity(config, client_id, config.GOOGLE_CLIENT_SECRET, body, nonce);
+  } else {
+    identity = await appleIdentity(config, client_id, body, nonce);
+  }
+  await spendNonce(ctx, nonce, identity.expiresAt);
+  return identity;
+}
+
+/**
+ * `POST /auth/{provider}/token`. The account is found by (provider, provider's user id), never by
+ * email alone. A first sign-in makes a new customer account; when the provider's verified email
+ * already belongs to an account, it is not taken over: the shopper signs in with the password.
+ */
+export async function socialSignIn(ctx: AppContext, provider: SocialProvider, body: SocialTokenBody): Promise<Session> {
+  const identity = await identify(ctx, provider, body);
+  let linked = await findLinkedUser(ctx.db, provider, identity.subject);
+  if (!linked) {
+    try {
+      await linkNewCustomer(ctx.db, provider, identity, isoAt(ctx.clock));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same first sign-in twice at once links once; an email of another account refuses.
+      if (!(await findLinkedUser(ctx.db, provider, identity.subject))) {
+        throw AppError.validation(
+          'email',
+          'An account with this email already exists. Please log in with your email and password.',
+        );
+      }
+    }
+    linked = await findLinkedUser(ctx.db, provider, identity.subject);
+  }
+  if (!linked || linked.is_active !== 1) throw AppError.validation('code', 'This account has been deactivated.');
+  return startSession(ctx, linked.id);
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { publicCache } from '../../plugins/response-cache.ts';
+
+/**
+ * `GET /countries`: every country with its calling code, for the sign-up and forgot-password
+ * forms, in name order (the seed inserts them sorted, so id order is name order on both databases).
+ */
+export function countryRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/countries', { config: publicCache }, async () => ({
+      message: 'Countries',
+      data: {
+        countries: await db
+          .selectFrom('countries')
+          .select(['id', 'name', 'phone_code', 'code'])
+          .orderBy('id')
+          .execute(),
+      },
+    }));
+  };
+}

@@ -137,7 +137,8 @@ test('choosing a size and a colour adds their extra prices; the shop link opens 
 test('signed out, the wishlist heart and the chat button open the login dialog', async ({ page, request }) => {
   const home = await apiData<HomeResponse>(request, '/home');
   await page.goto(`/products/${home.popular_products[0]!.id}/details`);
-  await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+  // exact: the related products' card hearts name their product too.
+  await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('shop-summary').getByRole('button', { name: 'Chat' }).click();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { apiData, newCustomer } from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -52,5 +53,62 @@ for (const locale of ['en', 'ar']) {
       await page.locator('header button').first().click();
       await page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-menu-open.png`) });
     }
+  });
+}
+
+// The account dialogs and screens, signed out then as a new customer.
+for (const locale of ['en', 'ar']) {
+  test(`account screens in ${locale} @screens`, async ({ page, request }, info) => {
+    test.setTimeout(60_000);
+    const messages = await apiData<Record<string, string>>(request, `/lang/${locale}`);
+    const tr = (key: string) => (locale === 'en' ? key : (messages[key] ?? key));
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-${name}.png`) });
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    // Signed out, /wishlist opens the login dialog on the home page.
+    await page.goto('/wishlist');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('login-dialog');
+    await dialog.getByRole('button', { name: tr('Forgot Password?') }).click();
+    await page.waitForLoadState('networkidle');
+    await shot('forgot-dialog');
+    await page.keyboard.press('Escape');
+
+    const customer = newCustomer(`shots${locale}`);
+    await page.goto('/wishlist');
+    await dialog.getByRole('button', { name: tr('Sign Up'), exact: true }).click();
+    await dialog.getByLabel(tr('Full Name')).fill(customer.name);
+    await dialog.getByLabel(tr('Phone Number')).fill(customer.phone);
+    await dialog.getByLabel(tr('Email Address')).fill(customer.email);
+    await dialog.getByLabel(tr('Create Password')).fill(customer.password);
+    await page.waitForLoadState('networkidle');
+    await shot('register-dialog');
+    await dialog.getByRole('button', { name: tr('Sign up'), exact: true }).click();
+    await page.getByTestId('otp-countdown').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot('otp-dialog');
+    await page.keyboard.press('Escape');
+
+    for (const url of [
+      '/dashboard',
+      '/wishlist',
+      '/change-password',
+      '/profile',
+      '/manage-address',
+      '/manage-address/new',
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(outDir, `${info.project.name}-${locale}-${url.slice(1).replace('/', '-')}.png`),
+        fullPage: true,
+      });
+    }
+    if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: tr('Open menu') }).click();
+    else await page.getByTestId('user-menu').click();
+    await shot('user-menu');
   });
 }

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
+import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
@@ -13,7 +13,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <CartDrawer />
-      <LoginDialog />
+      <AuthDialogs />
       <Toaster
         position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
         dir={direction}

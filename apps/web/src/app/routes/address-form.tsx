@@ -1,5 +1,21 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { AccountScreen } from '../../components/ui/account-screen.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAddressQuery } from '../../features/address/api/get-address.ts';
+import { AddressForm } from '../../features/address/components/address-form.tsx';
 
+/** /manage-address/new and /manage-address/{id}/edit. */
 export function Component() {
-  return <ComingSoon title="Manage Address" />;
+  const { id } = useParams();
+  const addressId = id ? Number(id) : null;
+  const { data } = useAddressQuery(addressId);
+  return (
+    <AccountScreen title={addressId ? 'Edit Address' : 'Add New Address'}>
+      {addressId && !data ? (
+        <Skeleton className="h-72 w-full" />
+      ) : (
+        <AddressForm key={addressId ?? 'new'} address={data?.address ?? null} />
+      )}
+    </AccountScreen>
+  );
 }

@@ -1,5 +1,50 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useState } from 'react';
+import { AccountScreen } from '../../components/ui/account-screen.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { useChangePassword } from '../../features/account/api/change-password.ts';
+import { CONFIRM_PASSWORD_MISMATCH } from '../../features/auth/constants.ts';
+import { useT } from '../../features/settings/i18n.ts';
+import { firstFieldErrors } from '../../lib/form.ts';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 
 export function Component() {
-  return <ComingSoon title="Change Password" />;
+  const t = useT();
+  const mutation = useChangePassword();
+  const [mismatch, setMismatch] = useState(false);
+  const errors = firstFieldErrors(mutation.error);
+  if (mismatch) errors.password_confirmation = t(CONFIRM_PASSWORD_MISMATCH);
+  return (
+    <AccountScreen title="Change Password">
+      <form
+        noValidate
+        className="grid max-w-md gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const data = new FormData(form);
+          const body = {
+            current_password: String(data.get('current_password') ?? ''),
+            password: String(data.get('password') ?? ''),
+            password_confirmation: String(data.get('password_confirmation') ?? ''),
+          };
+          // Checked here first so a typo is caught without a round trip; the server checks again.
+          setMismatch(body.password !== body.password_confirmation);
+          if (body.password !== body.password_confirmation) return;
+          mutation.mutate(body, { onSuccess: () => form.reset() });
+        }}
+      >
+        <PasswordField
+          name="current_password"
+          label={t('Current Password')}
+          autoComplete="current-password"
+          error={errors.current_password}
+        />
+        <NewPasswordFields label="New Password" errors={errors} />
+        <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          {mutation.isPending ? t('Processing') : t('Change Password')}
+        </Button>
+      </form>
+    </AccountScreen>
+  );
 }

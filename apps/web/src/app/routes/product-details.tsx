@@ -45,7 +45,7 @@ export function Component() {
           key={`purchase-${product.id}`}
           product={product}
           pending={addToCart.isPending}
-          wishlist={<WishlistButton isFavorite={product.is_favorite} />}
+          wishlist={<WishlistButton productId={product.id} isFavorite={product.is_favorite} />}
           onPurchase={(purchase, buyNow) =>
             addToCart.mutate({
               product_id: product.id,

@@ -1,5 +1,17 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { AccountScreen } from '../../components/ui/account-screen.tsx';
+import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { useT } from '../../features/settings/i18n.ts';
+import { useFavoriteProductsQuery } from '../../features/wishlist/api/get-favorite-products.ts';
 
+const COLUMNS = 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4';
+
+/** The shopper's favourite products; a heart toggled off here disappears on the next refresh. */
 export function Component() {
-  return <ComingSoon title="Wishlist" />;
+  const t = useT();
+  const { data } = useFavoriteProductsQuery();
+  return (
+    <AccountScreen title="Wishlist">
+      <ProductGrid products={data?.products} skeletons={4} columns={COLUMNS} empty={t('Your wishlist is empty')} />
+    </AccountScreen>
+  );
 }

@@ -24,9 +24,9 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange} title={t('Menu')} closeLabel={t('Close')} placement="start">
       <nav
         className="flex flex-col gap-1 p-3"
-        onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+        onClick={(event) => (event.target as HTMLElement).closest('a, [data-closes-menu]') && close()}
       >
-        <AccountEntry className={`${row} w-full text-start`} />
+        <AccountEntry inline className={`${row} w-full text-start`} />
         <Link to="/wishlist" className={row}>
           <Heart aria-hidden className="size-5" />
           <span className="flex-1">{t('Wishlist')}</span>

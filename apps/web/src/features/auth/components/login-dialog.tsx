@@ -1,15 +1,118 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { firstFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
+import { useSettingsStore } from '../../settings/store.ts';
+import { useRecaptchaSettingsQuery } from '../api/get-recaptcha-settings.ts';
+import { useLogin } from '../api/login.ts';
 import { useAuthStore } from '../store.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
-/** The login dialog's frame; the sign-in form itself belongs to the accounts feature. */
+/** The seeded demo customer, prefilled only when the server runs in its local environment. */
+const DEMO = { phone: 'customer@example.com', password: 'Souk-demo-2026' };
+const RECAPTCHA_FIELD = 'g-recaptcha-response';
+
+/** The login dialog of spec section 2; the navbar, wishlist and cart open it through the store. */
 export function LoginDialog() {
   const t = useT();
   const open = useAuthStore((s) => s.loginOpen);
   const setOpen = useAuthStore((s) => s.setLoginOpen);
+  const openAuthView = useAuthStore((s) => s.setAuthView);
+  const master = useSettingsStore((s) => s.master);
+  const recaptcha = useRecaptchaSettingsQuery(open).data;
+  const mutation = useLogin();
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const errors = firstFieldErrors(mutation.error);
+  if (captchaMissing) errors[RECAPTCHA_FIELD] = t('Please complete the reCAPTCHA verification.');
+  const demo = master?.app_environment === 'local' ? DEMO : null;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      mutation.reset();
+      setCaptchaMissing(false);
+    }
+  };
+
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t('Login')} closeLabel={t('Close')}>
-      <p className="p-6 text-center text-slate-600">{t('Coming soon')}</p>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('Login')} closeLabel={t('Close')}>
+      <div className="grid gap-4 p-4 sm:p-6">
+        <h2 className="text-center text-xl font-bold text-slate-900">{t('Welcome back')}</h2>
+        <SocialButtons auths={master?.social_auths} />
+        <div className="flex items-center gap-3 text-xs font-semibold text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" />
+          {t('OR CONTINUE WITH')}
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The widget is not loaded yet, so an active reCAPTCHA can never be completed here.
+            if (recaptcha?.is_active) {
+              setCaptchaMissing(true);
+              return;
+            }
+            const data = new FormData(event.currentTarget);
+            // The password is sent as typed: trimming would change it.
+            mutation.mutate({
+              phone: String(data.get('phone') ?? '').trim(),
+              password: String(data.get('password') ?? ''),
+              [RECAPTCHA_FIELD]: null,
+            });
+          }}
+        >
+          <TextField
+            name="phone"
+            label={t('Email / Phone Number')}
+            autoComplete="username"
+            dir="ltr"
+            defaultValue={demo?.phone}
+            error={errors.phone}
+          />
+          <PasswordField
+            name="password"
+            label={t('Password')}
+            autoComplete="current-password"
+            defaultValue={demo?.password}
+            error={errors.password}
+          />
+          {recaptcha?.is_active ? <RecaptchaBox error={errors[RECAPTCHA_FIELD]} /> : null}
+          <button
+            type="button"
+            onClick={() => openAuthView('forgot')}
+            className="justify-self-end text-sm font-medium text-primary-700 hover:underline"
+          >
+            {t('Forgot Password?')}
+          </button>
+          <Button type="submit" disabled={mutation.isPending} className="w-full">
+            {mutation.isPending ? t('Processing') : t('Log in')}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-600">
+          <button
+            type="button"
+            onClick={() => openAuthView('register')}
+            className="font-semibold text-primary-700 hover:underline"
+          >
+            {t('Sign Up')}
+          </button>
+        </p>
+      </div>
     </Dialog>
+  );
+}
+
+/** Where Google's widget goes when the shop turns reCAPTCHA on (spec section 5). */
+function RecaptchaBox({ error }: { error: string | undefined }) {
+  return (
+    <div>
+      <div data-testid="recaptcha" className="h-16 rounded-md border border-dashed border-slate-300 bg-slate-50" />
+      {error ? <p className="mt-1 text-sm text-rose-700">{error}</p> : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../settings/i18n.ts';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 
 /**
  * Thumbnail, name, price (the discount price when above 0, with the list price struck through),
@@ -23,6 +24,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           -{product.discount_percentage}%
         </span>
       ) : null}
+      {/* Beside the link, not inside it: a button within a link is invalid and would navigate. */}
+      <div className="absolute end-2 top-2 z-10">
+        <WishlistButton productId={product.id} isFavorite={product.is_favorite} productName={product.name} compact />
+      </div>
       <Link to={`/products/${product.id}/details`} className="flex flex-1 flex-col">
         <div className="relative">
           <LazyImage

@@ -1,0 +1,18 @@
+import type { ChangePasswordBody } from '@souk/contract';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
+import { useT } from '../../settings/i18n.ts';
+
+export const changePassword = (body: ChangePasswordBody) => api<unknown>('/change-password', { method: 'POST', body });
+
+/** Changes the password; wrong current password and weak new ones come back as field errors. */
+export function useChangePassword() {
+  const t = useT();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => toast.success(t('Password changed successfully.')),
+    onError: toastUnlessFieldErrors,
+  });
+}

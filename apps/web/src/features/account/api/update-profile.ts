@@ -1,0 +1,27 @@
+import type { User } from '@souk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
+import { useAuthStore } from '../../auth/store.ts';
+import { useT } from '../../settings/i18n.ts';
+import { accountKeys } from '../keys.ts';
+
+/** Multipart, since it may carry the photo. */
+export const updateProfile = (form: FormData) => api<{ user: User }>('/update-profile', { method: 'POST', body: form });
+
+/** Saves the profile; the sidebar and user menu read the stored user, so it is replaced too. */
+export function useUpdateProfile() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      const { token, setSession } = useAuthStore.getState();
+      if (token) setSession(token, user);
+      queryClient.setQueryData(accountKeys.profile(), { user });
+      toast.success(t('Profile updated successfully.'));
+    },
+    onError: toastUnlessFieldErrors,
+  });
+}

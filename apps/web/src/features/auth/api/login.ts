@@ -1,0 +1,38 @@
+import type { LoginBody, Session } from '@souk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { useT } from '../../settings/i18n.ts';
+import { useAuthStore } from '../store.ts';
+import { syncFavoriteCount } from '../../wishlist/sync-favorite-count.ts';
+
+/** Login and registration success toasts last 3 s (spec section 9). */
+export const AUTH_TOAST_MS = 3000;
+
+export const login = (body: LoginBody) => api<Session>('/login', { method: 'POST', body });
+
+/**
+ * Sign in (spec section 4): store the session, close the dialog, count the favourites for the
+ * navbar badge, then toast. Field errors stay on the mutation for the form to show under its
+ * fields; anything else is an error toast (spec section 8).
+ */
+export function useLogin() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (session) => {
+      const { setSession, setLoginOpen } = useAuthStore.getState();
+      setSession(session.access.token, session.user);
+      setLoginOpen(false);
+      toast.success(t('Login Successful'), { duration: AUTH_TOAST_MS });
+      await syncFavoriteCount(queryClient);
+    },
+    onError: toastUnlessFieldErrors,
+  });
+}
+
+/** Field errors are shown under their fields by the form; any other failure is a toast (spec section 8). */
+export function toastUnlessFieldErrors(error: Error): void {
+  if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) toast.error(error.message);
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { useCartStore } from '../../cart/store.ts';
+import { useT } from '../../settings/i18n.ts';
+import { wishlistKeys } from '../../wishlist/keys.ts';
+import { useAuthStore } from '../store.ts';
+
+export const logout = () => api<unknown>('/logout');
+
+/**
+ * Log out (spec section 4): the local session, favourites and basket are cleared whether or not
+ * the server answered, since an expired token must not leave the shopper stuck signed in.
+ */
+export function useLogout() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      const auth = useAuthStore.getState();
+      auth.clearSession();
+      auth.setLogoutOpen(false);
+      useCartStore.getState().setCart(0, []);
+      queryClient.removeQueries({ queryKey: wishlistKeys.all });
+      toast.success(t('Logout successfully'));
+    },
+  });
+}

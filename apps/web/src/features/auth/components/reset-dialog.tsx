@@ -1,0 +1,48 @@
+import { CONFIRM_PASSWORD_MISMATCH } from '../constants.ts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { firstFieldErrors } from '../../../lib/form.ts';
+import { useT } from '../../settings/i18n.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useAuthStore } from '../store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+
+/** Forgot password, last step: a new password with the verified code's token, then the login dialog. */
+export function ResetForm() {
+  const t = useT();
+  const token = useAuthStore((s) => s.resetToken) ?? '';
+  const [mismatch, setMismatch] = useState(false);
+  const mutation = useResetPassword();
+  const errors = firstFieldErrors(mutation.error);
+  if (mismatch) errors.password_confirmation = t(CONFIRM_PASSWORD_MISMATCH);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4 p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const password = String(data.get('password') ?? '');
+        const confirmation = String(data.get('password_confirmation') ?? '');
+        setMismatch(password !== confirmation);
+        if (password !== confirmation) return;
+        mutation.mutate(
+          { password, password_confirmation: confirmation, token },
+          {
+            onSuccess: () => {
+              toast.success(t('Password reset successfully. Please log in.'));
+              useAuthStore.getState().setAuthView('login');
+            },
+          },
+        );
+      }}
+    >
+      <NewPasswordFields label="Create Password" errors={errors} />
+      <Button type="submit" disabled={mutation.isPending} className="w-full">
+        {mutation.isPending ? t('Processing') : t('Reset Password')}
+      </Button>
+    </form>
+  );
+}

@@ -54,7 +54,7 @@ describe('mail and SMS delivery', () => {
     expect(code).toMatch(/^\d{4}$/);
     const verified = await post(t, '/api/verify-otp', { phone: body.email, otp: String(code), forgot_password: 1 });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().data.token).toBeTruthy();
+    expect(verified.json().data.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     expect(await t.db.selectFrom('outbox_messages').selectAll().execute()).toEqual([]);
     expect((await get(t, `/api/dev/outbox?to=${body.email}`)).statusCode).toBe(404);

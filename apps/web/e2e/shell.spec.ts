@@ -20,7 +20,8 @@ test('header and footer come from the shop settings', async ({ page, request }) 
   await openMenuIfPhone(page);
   const internal = settings.menus.find((m) => !m.is_external && m.url !== '/');
   const external = settings.menus.find((m) => m.is_external);
-  expect(internal && external).toBeTruthy();
+  expect(internal, 'an internal menu link').toBeDefined();
+  expect(external, 'an external menu link').toBeDefined();
   const externalLink = page.getByRole('link', { name: external!.name }).first();
   await expect(externalLink).toHaveAttribute('href', external!.url);
   await expect(externalLink).toHaveAttribute('target', '_blank');

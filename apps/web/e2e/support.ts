@@ -83,7 +83,7 @@ export async function signInAsNewCustomer(page: Page, request: APIRequestContext
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { ...customer, country: 'United States', phone_code: '+1' },
   });
-  expect(response.ok()).toBeTruthy();
+  expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { access: { token: string }; user: unknown } };
   // The auth store's persisted shape (zustand persist, version 1).
   const stored = JSON.stringify({

@@ -1,0 +1,159 @@
+import type { Flag, Id } from './columns.ts';
+
+// Shops, categories, products and what prices them.
+
+export interface ShopsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  slug: string;
+  prefix: string;
+  logo: string;
+  banner: string;
+  short_description: string | null;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  opening_time: string;
+  closing_time: string;
+  estimated_delivery_time: string | null;
+  delivery_charge: number;
+  rating: number;
+  review_count: number;
+  is_root: Flag;
+  is_active: Flag;
+  created_at: string;
+}
+
+export interface ShopBannersTable {
+  id: Id;
+  shop_id: number;
+  thumbnail: string;
+  position: number;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  thumbnail: string;
+  position: number;
+  is_active: Flag;
+}
+
+export interface BrandsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  is_active: Flag;
+}
+
+export interface UnitsTable {
+  id: Id;
+  name: string;
+}
+
+export interface ProductsTable {
+  id: Id;
+  shop_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  unit_id: number | null;
+  name: string;
+  slug: string;
+  code: string;
+  short_description: string | null;
+  description: string | null;
+  thumbnail: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+  total_sold: number;
+  views: number;
+  rating: number;
+  review_count: number;
+  is_digital: Flag;
+  is_active: Flag;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  url: string;
+  type: 'image' | 'video';
+  position: number;
+}
+
+export interface ProductSizesTable {
+  id: Id;
+  product_id: number;
+  name: string;
+  price: number; // extra over the product price
+  position: number;
+}
+
+export interface ProductColorsTable {
+  id: Id;
+  product_id: number;
+  name: string;
+  color_code: string;
+  price: number; // extra over the product price
+  position: number;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  product_id: number;
+  shop_id: number;
+  user_id: number;
+  order_id: number | null;
+  rating: number;
+  description: string | null;
+  created_at: string;
+}
+
+export interface FlashSalesTable {
+  id: Id;
+  name: string;
+  thumbnail: string;
+  start_date: string;
+  end_date: string;
+  is_active: Flag;
+}
+
+export interface FlashSaleProductsTable {
+  id: Id;
+  flash_sale_id: number;
+  product_id: number;
+  price: number;
+  quantity: number;
+  sold: number;
+}
+
+export interface CouponsTable {
+  id: Id;
+  shop_id: number | null;
+  code: string;
+  discount_type: 'Amount' | 'Percentage';
+  discount: number; // minor units for Amount, whole percent for Percentage
+  min_order_amount: number;
+  max_discount_amount: number | null;
+  limit_for_user: number;
+  started_at: string;
+  expired_at: string;
+  is_active: Flag;
+}
+
+export interface RecentlyViewedTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: string;
+}

@@ -5,9 +5,7 @@ import { appLogo, paymentLogo, qrCode } from './artwork.ts';
 import { insertRows } from './batch.ts';
 import { ADDRESS, APP_STORE_LINK, FOOTER_DESCRIPTION, HOTLINE, PLAY_STORE_LINK, SUPPORT_EMAIL } from './brand.ts';
 import type { DemoImages } from './images.ts';
-import ar from './lang/ar.json' with { type: 'json' };
-import en from './lang/en.json' with { type: 'json' };
-import fr from './lang/fr.json' with { type: 'json' };
+import { DEMO_MESSAGES } from './lang/index.ts';
 
 /**
  * Teal/emerald theme. Primary is the 600 shade: white text on it reaches 5.1:1, above the
@@ -80,7 +78,7 @@ export async function seedSettings(db: Kysely<Database>, images: DemoImages): Pr
       is_default: 1,
       is_active: 1,
       position: 0,
-      messages: JSON.stringify(en),
+      messages: JSON.stringify(DEMO_MESSAGES.en),
     },
     {
       name: 'ar',
@@ -89,7 +87,7 @@ export async function seedSettings(db: Kysely<Database>, images: DemoImages): Pr
       is_default: 0,
       is_active: 1,
       position: 1,
-      messages: JSON.stringify(ar),
+      messages: JSON.stringify(DEMO_MESSAGES.ar),
     },
     {
       name: 'fr',
@@ -98,7 +96,7 @@ export async function seedSettings(db: Kysely<Database>, images: DemoImages): Pr
       is_default: 0,
       is_active: 1,
       position: 2,
-      messages: JSON.stringify(fr),
+      messages: JSON.stringify(DEMO_MESSAGES.fr),
     },
   ]);
 

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Pusher from 'pusher';
+import type { RealtimeSettings } from './credentials.ts';
+
+/** The one port events leave the server through (a chat message, later an order update). */
+export interface Broadcaster {
+  /** Sends `payload` as event `event` on `channel`. Never throws: a message is saved even when real time is down. */
+  trigger(channel: string, event: string, payload: unknown): void;
+  /** Resolves once every event in flight has been handed over (shutdown, tests). */
+  settle(): Promise<void>;
+}
+
+/** Host and port of this process's own HTTP server, once it listens. */
+export type LocalEndpoint = () => { host: string; port: number } | undefined;
+
+/**
+ * Triggers through the official `pusher` SDK only, so the same requests reach the built-in
+ * server, Pusher itself or any compatible service: which one is a matter of settings.
+ */
+export function createPusherBroadcaster(
+  settings: RealtimeSettings,
+  localEndpoint: LocalEndpoint,
+  log: FastifyBaseLogger,
+): Broadcaster {
+  const inFlight = new Set<Promise<unknown>>();
+  let client: { pusher: Pusher; port?: number } | undefined;
+
+  const sdk = (): Pusher | undefined => {
+    const base = { appId: settings.app.id, key: settings.app.key, secret: settings.app.secret, timeout: 5000 };
+    if (!settings.builtIn) {
+      client ??= {
+        pusher: settings.host
+          ? new Pusher({
+              ...base,
+              host: settings.host,
+              port: settings.port ? String(settings.port) : undefined,
+              useTLS: settings.scheme === 'https',
+            })
+          : new Pusher({ ...base, cluster: settings.cluster, useTLS: true }),
+      };
+      return client.pusher;
+    }
+    const local = localEndpoint();
+    if (!local) return undefined;
+    if (client?.port !== local.port) {
+      client = {
+        pusher: new Pusher({ ...base, host: local.host, port: String(local.port), useTLS: false }),
+        port: local.port,
+      };
+    }
+    return client.pusher;
+  };
+
+  return {
+    trigger(channel, event, payload) {
+      const pusher = sdk();
+      if (!pusher) {
+        // Not listening (a test driving the app through inject): no one can be subscribed.
+        log.debug({ channel, event }, 'realtime: not listening, event dropped');
+        return;
+      }
+      const sent = pusher
+        .trigger(channel, event, payload)
+        .catch((error: unknown) => log.warn({ err: error, channel, event }, 'realtime: event not delivered'))
+        .finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
+    },
+    async settle() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}

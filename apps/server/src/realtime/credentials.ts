@@ -1,0 +1,74 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+export interface RealtimeApp {
+  id: string;
+  key: string;
+  secret: string;
+}
+
+/** Where events go and what the storefront is told (`/api/master`'s pusher_* fields). */
+export interface RealtimeSettings {
+  app: RealtimeApp;
+  /** True when this process serves the protocol itself on `/app/{key}`. */
+  builtIn: boolean;
+  cluster: string;
+  /** A separate realtime service; unset with builtIn means "this origin", unset without it means Pusher's cluster host. */
+  host?: string;
+  port?: number;
+  scheme?: 'http' | 'https';
+}
+
+/** The settings row holding the built-in server's credentials (never sent to clients). */
+const SETTING_KEY = 'realtime_app';
+
+/**
+ * PUSHER_APP_KEY (with PUSHER_APP_ID and PUSHER_APP_SECRET) points real time at an outside
+ * service; without it the built-in server runs with credentials generated once and kept in
+ * the settings table, so every process sharing the database signs with the same secret.
+ */
+export async function resolveRealtimeSettings(db: Db, config: Config): Promise<RealtimeSettings> {
+  const shared = {
+    cluster: config.PUSHER_APP_CLUSTER,
+    host: config.PUSHER_HOST,
+    port: config.PUSHER_PORT,
+    scheme: config.PUSHER_SCHEME,
+  };
+  if (config.PUSHER_APP_KEY && config.PUSHER_APP_ID && config.PUSHER_APP_SECRET) {
+    return {
+      ...shared,
+      builtIn: false,
+      app: { id: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
+    };
+  }
+  return { ...shared, host: undefined, port: undefined, scheme: undefined, builtIn: true, app: await builtInApp(db) };
+}
+
+async function builtInApp(db: Db): Promise<RealtimeApp> {
+  const generated: RealtimeApp = {
+    id: String(randomInt(100_000, 1_000_000)),
+    key: randomBytes(10).toString('hex'),
+    secret: randomBytes(20).toString('hex'),
+  };
+  // First writer wins; a second process starting at the same moment reads the winner's row.
+  await db
+    .insertInto('settings')
+    .values({ key: SETTING_KEY, value: JSON.stringify(generated) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as RealtimeApp;
+}
+
+/** The pusher_* fields of `/api/master`: what pusher-js needs to connect. */
+export function clientSettings(settings: RealtimeSettings) {
+  return {
+    pusher_app_key: settings.app.key,
+    pusher_app_cluster: settings.cluster,
+    pusher_host: settings.host ?? null,
+    pusher_port: settings.port ?? null,
+    pusher_scheme: settings.scheme ?? null,
+  };
+}
+export type RealtimeClientSettings = ReturnType<typeof clientSettings>;

@@ -1,0 +1,61 @@
+/**
+ * Pusher Channels protocol 7 as the built-in server speaks it: frame encoding, the names the
+ * protocol accepts and the close codes clients act on (4000-4099 give up, 4100-4199 back off,
+ * 4200-4299 reconnect at once).
+ */
+export const PROTOCOL_VERSION = 7;
+
+export const CloseCode = {
+  /** The key in /app/{key} belongs to no app. */
+  appNotFound: 4001,
+  /** The client speaks a protocol version other than 7. */
+  unsupportedProtocol: 4007,
+  /** No protocol version in the query. */
+  noProtocol: 4008,
+  /** Server going away: reconnect. */
+  reconnect: 4200,
+  /** A ping went unanswered. */
+  pongNotReceived: 4201,
+} as const;
+
+/** Subscription refused: the auth string does not sign this socket and channel. */
+export const UNAUTHORIZED = 4009;
+
+const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+const SOCKET_ID = /^\d+\.\d+$/;
+/** Event names are free text up to 200 characters (the hosted service's limit). */
+export const MAX_EVENT_NAME = 200;
+/** The hosted service refuses event data over 10 KB; we do the same so moving to it changes nothing. */
+export const MAX_EVENT_DATA_BYTES = 10_240;
+
+export const isChannelName = (value: unknown): value is string => typeof value === 'string' && CHANNEL_NAME.test(value);
+export const isSocketId = (value: unknown): value is string => typeof value === 'string' && SOCKET_ID.test(value);
+export const isPrivateChannel = (channel: string) => channel.startsWith('private-');
+export const isPresenceChannel = (channel: string) => channel.startsWith('presence-');
+
+export interface Frame {
+  event: string;
+  channel?: string;
+  data?: unknown;
+}
+
+/** Server frames carry `data` as a JSON-encoded string, as pusher-js expects. */
+export function encodeFrame(event: string, data: unknown, channel?: string): string {
+  const frame: Frame = { event, data: typeof data === 'string' ? data : JSON.stringify(data) };
+  if (channel !== undefined) frame.channel = channel;
+  return JSON.stringify(frame);
+}
+
+/** A client frame, or undefined when the text is not a JSON object with an event name. */
+export function decodeFrame(text: string): Frame | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || typeof (value as Frame).event !== 'string') return undefined;
+    const frame = value as Frame;
+    // pusher-js sends `data` as an object, some clients as a JSON string: accept both.
+    if (typeof frame.data === 'string' && frame.data.startsWith('{')) frame.data = JSON.parse(frame.data);
+    return frame;
+  } catch {
+    return undefined;
+  }
+}

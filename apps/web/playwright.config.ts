@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The second journey server: social sign-in and reCAPTCHA on, against local stand-ins. */
+export const socialBaseURL = `http://127.0.0.1:${port + 1}`;
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the network.
 const launchOptions = {
@@ -46,13 +48,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The real server on a freshly seeded database in a new temporary DATA_DIR.
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '../..',
-    url: `${baseURL}/api/master`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'local', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // The real server on a freshly seeded database in a new temporary DATA_DIR.
+      command: 'node scripts/e2e-server.mjs',
+      cwd: '../..',
+      url: `${baseURL}/api/master`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // Every journey that needs a clean basket signs up its own customer from 127.0.0.1.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ENV: 'local',
+        LOG_LEVEL: 'warn',
+        REGISTRATIONS_PER_HOUR: '1000',
+      },
+    },
+    {
+      // The same, with social sign-in and reCAPTCHA on (social-sign-in and recaptcha journeys).
+      command: 'node scripts/e2e/social-server.mjs',
+      cwd: '../..',
+      url: `${socialBaseURL}/api/master`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port + 1), HOST: '127.0.0.1', APP_ENV: 'local', LOG_LEVEL: 'warn' },
+    },
+  ],
 });

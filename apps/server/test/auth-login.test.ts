@@ -166,7 +166,11 @@ describe('reCAPTCHA on login', () => {
       expect(human.statusCode).toBe(200);
       expect(verifierCalls.at(-1)).toEqual({ secret: 'test-secret', response: 'human-token', remoteip: '10.2.3.4' });
       // The secret never reaches the storefront.
-      expect((await get(t, '/api/recaptcha-settings')).json().data).toEqual({ is_active: true, site_key: 'site-key' });
+      expect((await get(t, '/api/recaptcha-settings')).json().data).toEqual({
+        is_active: true,
+        site_key: 'site-key',
+        script_url: 'https://www.google.com/recaptcha/api.js',
+      });
     } finally {
       await writeSetting(t.db, 'recaptcha', { is_active: false, site_key: null });
     }

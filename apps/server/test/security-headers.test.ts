@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { writeSetting } from '../src/modules/settings/queries.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
@@ -30,6 +31,43 @@ describe('headers and the storefront files', () => {
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets only the configured reCAPTCHA origin in, and only while reCAPTCHA is on', async () => {
+    const cspOf = async (app: typeof web) => String((await app.inject('/')).headers['content-security-policy']);
+    expect(await cspOf(web)).toMatch(/script-src 'self';.*frame-src 'self';/);
+    const custom = await buildApp({
+      db: t.db,
+      kind: 'sqlite',
+      config: loadConfig({
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/api.js',
+      }),
+    });
+    await writeSetting(t.db, 'recaptcha', { is_active: true, site_key: 'site-key' });
+    try {
+      expect(await cspOf(custom)).toMatch(
+        /script-src 'self' http:\/\/127\.0\.0\.1:9;.*frame-src 'self' http:\/\/127\.0\.0\.1:9;/,
+      );
+      // Google's widget also needs its static host, as Google documents.
+      expect(await cspOf(web)).toMatch(
+        /script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com;.*frame-src 'self' https:\/\/www\.google\.com;/,
+      );
+    } finally {
+      await writeSetting(t.db, 'recaptcha', { is_active: false, site_key: null });
+      await custom.close();
+    }
+    expect(await cspOf(web)).toMatch(/script-src 'self';.*frame-src 'self';/);
+  });
+
+  it('keeps the opener for popups, so a sign-in popup can answer the page', async () => {
+    const res = await web.inject('/');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The page the provider sends the popup back to must not cut it from its opener either.
+    const callback = await web.inject('/auth/callback/google?code=abc&state=xyz');
+    expect(callback.headers['content-type']).toMatch(/text\/html/);
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   it('serves index.html for any page path, never cached', async () => {

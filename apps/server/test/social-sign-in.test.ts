@@ -191,6 +191,43 @@ describe('Facebook (access token checked with debug_token and me)', () => {
 });
 
 describe('settings', () => {
+  it('tells the storefront where each active provider signs in, from discovery or config', async () => {
+    const { social_auths } = (await get(t, '/api/master')).json().data;
+    expect(social_auths).toEqual({
+      google: { is_active: true, client_id: GOOGLE_CLIENT.id, authorize_url: `${google.issuer}/auth` },
+      facebook: {
+        is_active: true,
+        client_id: FACEBOOK_APP.id,
+        authorize_url: 'https://www.facebook.com/v20.0/dialog/oauth',
+      },
+      // The stand-in's discovery names no authorization endpoint: no popup to open.
+      apple: { is_active: true, client_id: APPLE_CLIENT, redirect_url: null, authorize_url: null },
+    });
+  });
+
+  it('hides a provider whose issuer cannot be reached instead of failing the master call', async () => {
+    const closed = await startLocalServer(() => undefined);
+    await closed.close();
+    const other = await createTestApp({ seed: false, env: { GOOGLE_OIDC_ISSUER: closed.url } });
+    try {
+      await writeSetting(other.db, 'social_auths', {
+        google: { is_active: true, client_id: GOOGLE_CLIENT.id },
+        facebook: { is_active: false, client_id: null },
+        apple: { is_active: false, client_id: null, redirect_url: null },
+      });
+      const res = await get(other, '/api/master');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.social_auths.google).toEqual({
+        is_active: true,
+        client_id: GOOGLE_CLIENT.id,
+        authorize_url: null,
+      });
+      expect(res.json().data.social_auths.facebook.authorize_url).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a provider that is switched off, and an unknown provider', async () => {
     await writeSetting(t.db, 'social_auths', {
       google: { is_active: false, client_id: GOOGLE_CLIENT.id },

@@ -14,11 +14,9 @@ import { resetPassword } from './password-reset.ts';
 import { register } from './registration.ts';
 import { revokeToken } from './tokens.ts';
 
-/** Sign-ups per client address: enough for a household, not for a script. */
-const registrationRateLimit = { rateLimit: { max: 20, timeWindow: '1 hour' } };
-
 /** Password sign-in, sign-up, one-time codes, password reset and sign-out of customers. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const registrationRateLimit = { rateLimit: { max: ctx.config.REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } };
   return async (app) => {
     app.post('/login', { schema: { body: loginBodySchema } }, async (request) => ({
       message: 'Login Successful',

@@ -19,10 +19,14 @@ export function providerUnavailable(): AppError {
 }
 
 /** JSON from a provider, with timeouts and failures mapped to the two errors above. */
-export async function fetchProviderJson(url: string, init: RequestInit = {}): Promise<{ ok: boolean; body: unknown }> {
+export async function fetchProviderJson(
+  url: string,
+  init: RequestInit = {},
+  timeoutMs = 10_000,
+): Promise<{ ok: boolean; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     throw providerUnavailable();
   }

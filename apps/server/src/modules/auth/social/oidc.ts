@@ -4,6 +4,7 @@ import { fetchProviderJson, notVerified, providerUnavailable } from './identity.
 
 interface Discovery {
   issuer: string;
+  authorization_endpoint?: string;
   token_endpoint?: string;
   jwks_uri: string;
 }
@@ -13,11 +14,11 @@ const discoveries = new Map<string, { at: number; value: Discovery }>();
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** The issuer's OpenID configuration (cached for an hour). */
-export async function discover(issuer: string): Promise<Discovery> {
+export async function discover(issuer: string, timeoutMs?: number): Promise<Discovery> {
   const base = issuer.replace(/\/+$/, '');
   const cached = discoveries.get(base);
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.value;
-  const { ok, body } = await fetchProviderJson(`${base}/.well-known/openid-configuration`);
+  const { ok, body } = await fetchProviderJson(`${base}/.well-known/openid-configuration`, {}, timeoutMs);
   const value = body as Partial<Discovery> | null;
   if (!ok || typeof value?.issuer !== 'string' || typeof value.jwks_uri !== 'string') throw providerUnavailable();
   const discovery = value as Discovery;

@@ -17,19 +17,21 @@ export const login = (body: LoginBody) => api<Session>('/login', { method: 'POST
  * fields; anything else is an error toast (spec section 8).
  */
 export function useLogin() {
+  const onSignedIn = useSignedIn();
+  return useMutation({ mutationFn: login, onSuccess: onSignedIn, onError: toastUnlessFieldErrors });
+}
+
+/** What every way of signing in does with the session it got (password and social sign-in alike). */
+export function useSignedIn(): (session: Session) => Promise<void> {
   const t = useT();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async (session) => {
-      const { setSession, setLoginOpen } = useAuthStore.getState();
-      setSession(session.access.token, session.user);
-      setLoginOpen(false);
-      toast.success(t('Login Successful'), { duration: AUTH_TOAST_MS });
-      await syncFavoriteCount(queryClient);
-    },
-    onError: toastUnlessFieldErrors,
-  });
+  return async (session) => {
+    const { setSession, setLoginOpen } = useAuthStore.getState();
+    setSession(session.access.token, session.user);
+    setLoginOpen(false);
+    toast.success(t('Login Successful'), { duration: AUTH_TOAST_MS });
+    await syncFavoriteCount(queryClient);
+  };
 }
 
 /** Field errors are shown under their fields by the form; any other failure is a toast (spec section 8). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
+import { checkoutKeys } from '../../cart/keys.ts';
 import { useCartStore } from '../../cart/store.ts';
 import { useT } from '../../settings/i18n.ts';
 import { wishlistKeys } from '../../wishlist/keys.ts';
@@ -21,7 +22,9 @@ export function useLogout() {
       const auth = useAuthStore.getState();
       auth.clearSession();
       auth.setLogoutOpen(false);
-      useCartStore.getState().setCart(0, []);
+      // Basket, selection, coupon, address and buy-now go; so do the checkout totals (spec section 4).
+      useCartStore.getState().clear();
+      queryClient.removeQueries({ queryKey: checkoutKeys.all });
       queryClient.removeQueries({ queryKey: wishlistKeys.all });
       toast.success(t('Logout successfully'));
     },

@@ -9,6 +9,7 @@ import { useSettingsStore } from '../../settings/store.ts';
 import { useRecaptchaSettingsQuery } from '../api/get-recaptcha-settings.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuthStore } from '../store.ts';
+import { RecaptchaBox } from './recaptcha-box.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
 /** The seeded demo customer, prefilled only when the server runs in its local environment. */
@@ -25,6 +26,12 @@ export function LoginDialog() {
   const recaptcha = useRecaptchaSettingsQuery(open).data;
   const mutation = useLogin();
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const widget =
+    recaptcha?.is_active && recaptcha.site_key && recaptcha.script_url
+      ? { siteKey: recaptcha.site_key, scriptUrl: recaptcha.script_url }
+      : null;
   const errors = firstFieldErrors(mutation.error);
   if (captchaMissing) errors[RECAPTCHA_FIELD] = t('Please complete the reCAPTCHA verification.');
   const demo = master?.app_environment === 'local' ? DEMO : null;
@@ -34,6 +41,7 @@ export function LoginDialog() {
     if (!next) {
       mutation.reset();
       setCaptchaMissing(false);
+      setCaptchaToken('');
     }
   };
 
@@ -52,18 +60,21 @@ export function LoginDialog() {
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            // The widget is not loaded yet, so an active reCAPTCHA can never be completed here.
-            if (recaptcha?.is_active) {
+            if (recaptcha?.is_active && !captchaToken) {
               setCaptchaMissing(true);
               return;
             }
             const data = new FormData(event.currentTarget);
             // The password is sent as typed: trimming would change it.
-            mutation.mutate({
-              phone: String(data.get('phone') ?? '').trim(),
-              password: String(data.get('password') ?? ''),
-              [RECAPTCHA_FIELD]: null,
-            });
+            mutation.mutate(
+              {
+                phone: String(data.get('phone') ?? '').trim(),
+                password: String(data.get('password') ?? ''),
+                [RECAPTCHA_FIELD]: captchaToken || null,
+              },
+              // A reCAPTCHA answer counts once at the verifier: a new attempt needs a new one.
+              { onError: () => setCaptchaReset((n) => n + 1) },
+            );
           }}
         >
           <TextField
@@ -81,7 +92,18 @@ export function LoginDialog() {
             defaultValue={demo?.password}
             error={errors.password}
           />
-          {recaptcha?.is_active ? <RecaptchaBox error={errors[RECAPTCHA_FIELD]} /> : null}
+          {widget ? (
+            <RecaptchaBox
+              siteKey={widget.siteKey}
+              scriptUrl={widget.scriptUrl}
+              resetSignal={captchaReset}
+              error={errors[RECAPTCHA_FIELD]}
+              onToken={(token) => {
+                setCaptchaToken(token);
+                if (token) setCaptchaMissing(false);
+              }}
+            />
+          ) : null}
           <button
             type="button"
             onClick={() => openAuthView('forgot')}
@@ -104,15 +126,5 @@ export function LoginDialog() {
         </p>
       </div>
     </Dialog>
-  );
-}
-
-/** Where Google's widget goes when the shop turns reCAPTCHA on (spec section 5). */
-function RecaptchaBox({ error }: { error: string | undefined }) {
-  return (
-    <div>
-      <div data-testid="recaptcha" className="h-16 rounded-md border border-dashed border-slate-300 bg-slate-50" />
-      {error ? <p className="mt-1 text-sm text-rose-700">{error}</p> : null}
-    </div>
   );
 }

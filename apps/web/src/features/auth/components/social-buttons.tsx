@@ -1,18 +1,22 @@
-import type { Master } from '@souk/contract';
-import { toast } from 'sonner';
+import type { Master, SocialProvider } from '@souk/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useSocialSignIn } from '../api/social-sign-in.ts';
+import { openPopup } from '../social/popup.ts';
 
-const providers = [
+const providers: ReadonlyArray<readonly [SocialProvider, string]> = [
   ['google', 'Google'],
   ['facebook', 'Facebook'],
   ['apple', 'Apple'],
-] as const;
+];
 
-/** Social sign-in buttons, each only when the shop turned that provider on (spec section 2). */
+/**
+ * Social sign-in buttons, each only when the shop turned that provider on (spec section 2) and
+ * the server knows where its sign-in page is.
+ */
 export function SocialButtons({ auths }: { auths: Master['social_auths'] | undefined }) {
-  const t = useT();
-  const active = providers.filter(([key]) => auths?.[key].is_active);
+  const mutation = useSocialSignIn();
+  if (!auths) return null;
+  const active = providers.filter(([key]) => auths[key].is_active && auths[key].authorize_url);
   if (active.length === 0) return null;
   return (
     <div className="grid gap-2">
@@ -20,8 +24,13 @@ export function SocialButtons({ auths }: { auths: Master['social_auths'] | undef
         <button
           key={key}
           type="button"
-          // The providers' own SDKs are not wired up yet; the buttons say so rather than do nothing.
-          onClick={() => toast.info(t('Coming soon'))}
+          disabled={mutation.isPending}
+          onClick={() => {
+            // Opened here, inside the click, or popup blockers stop it.
+            const popup = openPopup();
+            if (!popup) console.warn('Social sign-in: the popup was blocked.');
+            else mutation.mutate({ provider: key, auths, popup });
+          }}
           className={buttonClass('outline', 'w-full')}
         >
           {name}

@@ -1,0 +1,52 @@
+// Apple's stand-in: discovery, published keys, and a sign-in page that answers like Sign in with
+// Apple in fragment mode (code plus identity token in the redirect's fragment).
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { form, page } from './pages.mjs';
+
+export const APPLE_CLIENT = 'com.souk.journeys.web';
+
+/** Routes under /apple; `issuer()` is known once the server listens. */
+export async function appleRoutes(app, { issuer, redirectUris }) {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'journey-key', alg: 'ES256', use: 'sig' };
+
+  app.get('/apple/.well-known/openid-configuration', async () => ({
+    issuer: issuer(),
+    authorization_endpoint: `${issuer()}/auth/authorize`,
+    jwks_uri: `${issuer()}/auth/keys`,
+  }));
+  app.get('/apple/auth/keys', async () => ({ keys: [jwk] }));
+
+  app.get('/apple/auth/authorize', async (request, reply) => {
+    const { client_id, redirect_uri, state = '', nonce = '' } = request.query;
+    if (client_id !== APPLE_CLIENT || !redirectUris.includes(redirect_uri)) {
+      return reply.code(400).send({ error: 'invalid_request' });
+    }
+    const hidden = { redirect_uri, state, nonce };
+    const fields = [{ label: 'Email', name: 'email', type: 'email' }];
+    return reply
+      .type('text/html')
+      .send(page('Sign in with Local Apple', form('/apple/auth/authorize', fields, hidden)));
+  });
+
+  app.post('/apple/auth/authorize', async (request, reply) => {
+    const { redirect_uri, state, nonce, email, action } = request.body;
+    if (!redirectUris.includes(redirect_uri)) return reply.code(400).send({ error: 'invalid_request' });
+    if (action !== 'continue') {
+      return reply.redirect(
+        `${redirect_uri}#${new URLSearchParams({ error: 'user_cancelled_authorize', state })}`,
+        303,
+      );
+    }
+    const idToken = await new SignJWT({ nonce, email: email.toLowerCase(), email_verified: 'true' })
+      .setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
+      .setIssuer(issuer())
+      .setAudience(APPLE_CLIENT)
+      .setSubject(`apple-${email.toLowerCase()}`)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const answer = new URLSearchParams({ state, code: 'local-apple-code', id_token: idToken });
+    return reply.redirect(`${redirect_uri}#${answer}`, 303);
+  });
+}

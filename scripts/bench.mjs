@@ -1,66 +1,19 @@
 // `npm run bench [-- --db postgres] [--products N] [--seconds S]`: seeds a benchmark catalogue,
 // starts Souk as a user would, and drives it and a bare floor server with autocannon on
-// loopback, side by side. Prints one table and writes bench-results/bench.json.
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// loopback, side by side. Prints one table and writes bench-results/bench-<db>.json; then runs
+// the write paths (scripts/bench/commerce.mjs) on the same database kind.
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { benchArgs, root, startSouk } from './bench/harness.mjs';
 import { scenarios } from './bench/scenarios.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'sqlite' },
-    products: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '20' },
-  },
-});
-const seconds = Number(args.seconds);
-const connections = Number(args.connections);
+const args = benchArgs();
+const { seconds, connections } = args;
 const port = 3900;
 const floorPort = 3901;
-
-buildIfNeeded();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-bench-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  APP_ENV: 'production',
-};
-if (args.db === 'postgres') {
-  env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/souk_bench';
-  spawnSync(
-    'psql',
-    [
-      process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      '-c',
-      'DROP DATABASE IF EXISTS souk_bench',
-      '-c',
-      'CREATE DATABASE souk_bench',
-    ],
-    { stdio: 'inherit' },
-  );
-} else {
-  delete env.DATABASE_URL;
-}
-
-console.log(`Seeding ${args.products} products on ${args.db}...`);
-const seed = spawnSync('node', ['apps/server/dist/seed-cli.js', '--products', args.products], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-if (seed.status !== 0) process.exit(seed.status ?? 1);
-
-const server = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-await waitForUrl(`http://127.0.0.1:${port}/api/master`);
+const { server, dataDir } = await startSouk({ db: args.db, products: args.products, port, pgDatabase: 'souk_bench' });
 
 // Record what Souk answers, so the floor serves the same bytes.
 const recording = {};
@@ -119,7 +72,22 @@ console.log(`\nSouk on ${args.db}, ${args.products} products, ${connections} con
 console.table(rows);
 console.log(`server RSS: ${result.rss_idle_mb} MB idle, ${result.rss_peak_mb} MB peak under load`);
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
+const commerce = spawnSync(
+  process.execPath,
+  [
+    path.join(import.meta.dirname, 'bench/commerce.mjs'),
+    '--db',
+    args.db,
+    '--seconds',
+    String(seconds),
+    '--connections',
+    String(connections),
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
+process.exit(commerce.status ?? 1);
 
 function load(targetPort, scenario, duration) {
   return autocannon({
@@ -128,16 +96,4 @@ function load(targetPort, scenario, duration) {
     duration,
     requests: scenario.requests.map((r) => ({ method: r.method ?? 'GET', path: r.path })),
   });
-}
-
-async function waitForUrl(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }

@@ -18,12 +18,21 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { sellerOrderRoutes } from './modules/seller/orders-routes.ts';
+import { voucherRoutes } from './modules/voucher/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { setupRealtime } from './realtime/index.ts';
+import { broadcastingRoutes } from './modules/chat/broadcasting-routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { sellerChatRoutes } from './modules/seller/chat-routes.ts';
 
 /** Builds the whole server: plugins, then the API modules under /api, then static files. Tests use it too. */
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
@@ -41,13 +50,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     clock,
     counters: input.counters ?? new MemoryCounters(clock),
     messenger: createMessenger({ db: input.db, config, clock, log: app.log }),
+    realtime: await setupRealtime(app, { db: input.db, config, clock }),
   };
   app.addHook('onClose', () => context.messenger.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, input.db);
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
   registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -67,6 +77,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(accountRoutes(context));
       await api.register(addressRoutes(context));
       await api.register(favoriteRoutes(context));
+      await api.register(cartRoutes(context));
+      await api.register(voucherRoutes(context));
+      await api.register(orderRoutes(context));
+      await api.register(paymentRoutes(context));
+      await api.register(sellerOrderRoutes(context));
+      await api.register(broadcastingRoutes(context));
+      await api.register(chatRoutes(context));
+      await api.register(sellerChatRoutes(context));
       // The outbox shows one-time codes: it exists in local mode only.
       if (config.APP_ENV === 'local') await api.register(devRoutes(context));
     },

@@ -42,14 +42,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sign-ups accepted per client address per hour: enough for a household, not for a script. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(20),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   /** Serve the built storefront (turn off when a CDN or another server serves it). */
   SERVE_WEB: flag.default(true),
   /** Send HSTS (only behind TLS). */
   HSTS: flag.default(false),
-  /** Client-facing realtime settings, passed to the storefront through /api/master. */
-  PUSHER_APP_KEY: z.string().optional(),
+  /**
+   * Realtime (Pusher protocol 7). Unset, the built-in server answers on this port at /app/{key}
+   * with credentials generated once and kept in the settings table. Set PUSHER_APP_ID, _KEY and
+   * _SECRET (plus _HOST/_PORT/_SCHEME for a self-hosted Soketi, Reverb or Sockudo; the cluster
+   * alone for Pusher itself) to move events to that service; the storefront learns the key,
+   * cluster, host, port and scheme through /api/master.
+   */
+  PUSHER_APP_ID: z.string().min(1).optional(),
+  PUSHER_APP_KEY: z.string().min(1).optional(),
+  PUSHER_APP_SECRET: z.string().min(1).optional(),
   PUSHER_APP_CLUSTER: z.string().default('mt1'),
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
@@ -70,6 +80,11 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Where reCAPTCHA answers are checked (Google's siteverify, or a compatible service). */
   RECAPTCHA_VERIFY_URL: z.string().url('must be a URL').default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * The reCAPTCHA widget script the storefront loads while reCAPTCHA is on; its origin (plus
+   * www.gstatic.com for Google's own) is the only foreign one the CSP then allows.
+   */
+  RECAPTCHA_SCRIPT_URL: z.string().url('must be a URL').default('https://www.google.com/recaptcha/api.js'),
   /** reCAPTCHA secret; when unset, the `secret_key` of the `recaptcha` setting is used. */
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   /** Google's OpenID Connect issuer: discovery, token endpoint and signing keys come from it. */
@@ -80,8 +95,26 @@ const envSchema = z.object({
   APPLE_OIDC_ISSUER: z.string().url('must be a URL').default('https://appleid.apple.com'),
   /** Facebook Graph API base used to check access tokens (debug_token, me). */
   FACEBOOK_GRAPH_URL: z.string().url('must be a URL').default('https://graph.facebook.com/v20.0'),
+  /** Facebook's login dialog, opened in a popup by the storefront (response_type=token). */
+  FACEBOOK_DIALOG_URL: z.string().url('must be a URL').default('https://www.facebook.com/v20.0/dialog/oauth'),
   /** Secret of the Facebook app whose id is in the `social_auths` setting. */
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /**
+   * Signs the links of the built-in sandbox pay page (HMAC-SHA256, 30 minutes). Unset, a random
+   * secret is drawn at start; set it when several server processes serve the same shop.
+   */
+  PAYMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+/** An outside realtime service needs all three credentials; a partial set would fail only at the first event. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const set = [env.PUSHER_APP_ID, env.PUSHER_APP_KEY, env.PUSHER_APP_SECRET].filter(Boolean).length;
+  if (set > 0 && set < 3) {
+    for (const name of ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const) {
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'must be set with the other PUSHER_APP_* keys' });
+    }
+  }
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDir: string };
@@ -89,7 +122,7 @@ export type Config = z.infer<typeof envSchema> & { dataDir: string; webDir: stri
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaultWebDir()): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -88,7 +88,9 @@ describe('defaults on an empty database', () => {
       multi_vendor: true,
     });
     expect(data.languages).toEqual([]);
-    expect(data.pusher_app_key).toBeNull();
+    // Real time works out of the box: the built-in server's generated key, on this origin.
+    expect(data.pusher_app_key).toMatch(/^[0-9a-f]{20}$/);
+    expect(data.pusher_host).toBeNull();
   });
 });
 
@@ -96,13 +98,15 @@ describe('GET /api/recaptcha-settings', () => {
   it('is inactive in the demo and hides the key', async () => {
     const res = await t.app.inject('/api/recaptcha-settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ is_active: false, site_key: null });
+    expect(res.json().data).toEqual({ is_active: false, site_key: null, script_url: null });
   });
   it('shows the site key when an owner turns it on', async () => {
     await writeSetting(t.db, 'recaptcha', { is_active: true, site_key: 'site-key-1' });
     expect((await t.app.inject('/api/recaptcha-settings')).json().data).toEqual({
       is_active: true,
       site_key: 'site-key-1',
+      // Google's widget unless RECAPTCHA_SCRIPT_URL names another.
+      script_url: 'https://www.google.com/recaptcha/api.js',
     });
     await writeSetting(t.db, 'recaptcha', { is_active: false, site_key: null });
   });

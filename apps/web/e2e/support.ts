@@ -95,3 +95,61 @@ export async function signInAsNewCustomer(page: Page, request: APIRequestContext
   }, stored);
   return { ...customer, token: data.access.token };
 }
+
+/** Calls the real server as a signed-in customer (the journeys read their own totals this way). */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const response = body
+    ? await request.post(`/api${path}`, { headers, data: body })
+    : await request.get(`/api${path}`, { headers });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface JourneyProduct {
+  id: number;
+  name: string;
+  shop: { id: number; name: string };
+  sizes: Array<{ id: number; name: string }>;
+  colors: Array<{ id: number; name: string }>;
+}
+
+/**
+ * Products with sizes and colours and stock to spare, from two different shops: two from the
+ * first shop and one from the second, each priced 20 or more. `offset` spreads parallel journeys over different products.
+ */
+export async function productsFromTwoShops(request: APIRequestContext, offset = 0) {
+  type Card = JourneyProduct & { quantity: number; price: number; discount_price: number };
+  const { products } = await apiData<{ products: Card[] }>(request, '/products?per_page=100');
+  // At 20 or more each, three of one make a subtotal that meets the demo vouchers' minimum spends.
+  const usable = products.filter(
+    (p) =>
+      p.sizes.length > 1 &&
+      p.colors.length > 1 &&
+      p.quantity >= 20 &&
+      (p.discount_price > 0 ? p.discount_price : p.price) >= 20,
+  );
+  // Discounted ones first, so the journeys see the discounted price carried into the order.
+  usable.sort((a, b) => Number(b.discount_price > 0) - Number(a.discount_price > 0));
+  const byShop = new Map<number, JourneyProduct[]>();
+  for (const product of usable) byShop.set(product.shop.id, [...(byShop.get(product.shop.id) ?? []), product]);
+  const shops = [...byShop.values()].filter((list) => list.length >= 2);
+  const first = shops[offset % shops.length]!;
+  const second = shops[(offset + 1) % shops.length]!;
+  return { first: first[0]!, extra: first[1]!, other: second[0]! };
+}
+
+/** Saves a delivery address for a customer through the API. */
+export const addAddress = (request: APIRequestContext, token: string) =>
+  apiAs(request, token, '/address/store', {
+    name: 'Journey Buyer',
+    phone: '5550001111',
+    address_line: '12 Cedar Street',
+    address_type: 'Home',
+    is_default: 1,
+  });

@@ -1,3 +1,4 @@
+import type { ChatTables } from './types/chat.ts';
 import type {
   AccessTokensTable,
   AddressesTable,
@@ -12,7 +13,6 @@ import type {
 import type {
   BrandsTable,
   CategoriesTable,
-  CouponsTable,
   FlashSaleProductsTable,
   FlashSalesTable,
   ProductColorsTable,
@@ -25,6 +25,20 @@ import type {
   ShopsTable,
   UnitsTable,
 } from './types/catalog.ts';
+import type {
+  CartItemsTable,
+  CollectedCouponsTable,
+  CouponShopsTable,
+  VoucherCouponsTable,
+  CouponUsagesTable,
+  DeliveryChargesTable,
+  IdempotencyKeysTable,
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+  PaymentsTable,
+  VatTaxesTable,
+} from './types/commerce.ts';
 import type {
   BannersTable,
   BlogCategoriesTable,
@@ -45,12 +59,14 @@ import type {
 export type * from './types/accounts.ts';
 export type * from './types/catalog.ts';
 export type * from './types/site.ts';
+export type * from './types/chat.ts';
+export type * from './types/commerce.ts';
 
 /**
  * Row types of every table, by domain under ./types. Money is integer minor units of the
  * default currency; flags are 0/1; times are ISO-8601 UTC strings.
  */
-export interface Database {
+export interface Database extends ChatTables {
   settings: SettingsTable;
   languages: LanguagesTable;
   currencies: CurrenciesTable;
@@ -76,7 +92,7 @@ export interface Database {
   blog_categories: BlogCategoriesTable;
   blogs: BlogsTable;
   pages: PagesTable;
-  coupons: CouponsTable;
+  coupons: VoucherCouponsTable;
   blog_views: BlogViewsTable;
   recently_viewed: RecentlyViewedTable;
   support_messages: SupportMessagesTable;
@@ -88,4 +104,15 @@ export interface Database {
   favorites: FavoritesTable;
   social_accounts: SocialAccountsTable;
   countries: CountriesTable;
+  cart_items: CartItemsTable;
+  coupon_shops: CouponShopsTable;
+  collected_coupons: CollectedCouponsTable;
+  coupon_usages: CouponUsagesTable;
+  vat_taxes: VatTaxesTable;
+  delivery_charges: DeliveryChargesTable;
+  payments: PaymentsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -9,12 +9,16 @@ import { RouteError } from './route-error.tsx';
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 export const routes: RouteObject[] = [
+  // The page a social sign-in popup returns to: no layout, it hands the answer over and closes.
+  { path: '/auth/callback/:provider', ...screen(() => import('../features/auth/social/callback-route.tsx')) },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown only while the first screen's chunk arrives.
     hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
     children: [
+      // The printable invoice stands outside the site's frame; it checks the session itself.
+      { path: '/order-history/:id/invoice', ...screen(() => import('./routes/order-invoice.tsx')) },
       {
         element: <PublicLayout />,
         errorElement: <RouteError />,

@@ -18,6 +18,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers a call needs, such as place-order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 interface Session {
@@ -46,6 +48,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': storedLocale(),
+    ...options.headers,
   };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;

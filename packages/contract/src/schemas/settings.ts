@@ -47,7 +47,15 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const themeColorsSchema = z.record(z.string(), z.string());
 
-export const socialAuthSchema = z.object({ is_active: z.boolean(), client_id: z.string().nullable() });
+/**
+ * One provider's sign-in settings. `authorize_url` is where the storefront's popup goes (the
+ * provider's authorization endpoint or login dialog); null while the provider is off.
+ */
+export const socialAuthSchema = z.object({
+  is_active: z.boolean(),
+  client_id: z.string().nullable(),
+  authorize_url: z.string().nullable(),
+});
 
 export const paymentGatewaySchema = z.object({ id: z.number(), name: z.string(), title: z.string(), logo: z.string() });
 
@@ -105,7 +113,12 @@ export type Master = z.infer<typeof masterSchema>;
 
 export const masterQuerySchema = z.object({ shop_id: z.coerce.number().int().positive().optional() });
 
-export const recaptchaSettingsSchema = z.object({ is_active: z.boolean(), site_key: z.string().nullable() });
+/** `script_url` is the widget script to load, only while reCAPTCHA is active (else null). */
+export const recaptchaSettingsSchema = z.object({
+  is_active: z.boolean(),
+  site_key: z.string().nullable(),
+  script_url: z.string().nullable(),
+});
 export type RecaptchaSettings = z.infer<typeof recaptchaSettingsSchema>;
 
 export const localeParamSchema = z.object({

@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-catalog.ts';
 import * as m003 from './003-accounts.ts';
+import * as m004 from './004-commerce.ts';
+import * as m005 from './005-chat.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-catalog': m002,
   '003-accounts': m003,
+  '004-commerce': m004,
+  '005-chat': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

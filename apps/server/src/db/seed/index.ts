@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import type { Database } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedBanners, seedBlogs, seedPages } from './content.ts';
 import { loadProductContext } from './context.ts';
 import { seedCountries } from './countries.ts';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedCatalog(trx, images);
     await seedPages(trx);
     await seedBlogs(trx, images, now);
+    await seedCommerce(trx, now);
   });
 
   const ctx = await loadProductContext(db, now);

@@ -8,8 +8,8 @@ const count = (row: { n: number | string }) => Number(row.n);
 
 /**
  * `GET /dashboard`: the account home's counts, each equal to the length of the list it stands
- * for (favourites and recently viewed count only products still on sale). Orders, quotes and
- * tickets count 0 until those parts land; each then adds its key's query here.
+ * for (favourites and recently viewed count only products still on sale). Quotes and tickets
+ * count 0 until those parts land; each then adds its key's query here.
  */
 export async function dashboard(ctx: AppContext, userId: number): Promise<Dashboard> {
   const scope = await catalogScope(ctx);
@@ -20,13 +20,16 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then(count);
-  const [addresses, favorites, viewed] = await Promise.all([
+  const rowsOf = (table: 'addresses' | 'orders') =>
     ctx.db
-      .selectFrom('addresses')
+      .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow()
-      .then(count),
+      .then(count);
+  const [addresses, orders, favorites, viewed] = await Promise.all([
+    rowsOf('addresses'),
+    rowsOf('orders'),
     countOf('favorites'),
     countOf('recently_viewed'),
   ]);
@@ -35,7 +38,7 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
       addresses,
       favorites,
       recently_viewed: Math.min(viewed, RECENTLY_VIEWED_LIMIT),
-      orders: 0,
+      orders,
       quotes: 0,
       support_tickets: 0,
     },

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { buildMaster, languageMessages, recaptchaSettings } from './service.ts';
 
-export function settingsRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+export function settingsRoutes({ db, config, realtime }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/master', { schema: { querystring: masterQuerySchema } }, async (request) => ({
       message: 'Master data',
-      data: await buildMaster(db, config, request.headers['accept-language'], request.query.shop_id),
+      data: await buildMaster(db, config, realtime.client, request.headers['accept-language'], request.query.shop_id),
     }));
 
     app.get('/lang/:locale', { schema: { params: localeParamSchema } }, async (request) => ({
@@ -17,7 +17,7 @@ export function settingsRoutes({ db, config }: AppContext): FastifyPluginAsyncZo
 
     app.get('/recaptcha-settings', async () => ({
       message: 'reCAPTCHA settings',
-      data: await recaptchaSettings(db),
+      data: await recaptchaSettings(db, config),
     }));
   };
 }

@@ -2,6 +2,8 @@ import type { Master, RecaptchaSettings } from '@souk/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RealtimeClientSettings } from '../../realtime/credentials.ts';
+import { publicSocialAuths } from '../auth/social/authorize-urls.ts';
 import { resolveLocale } from './locale.ts';
 import {
   findLanguageMessages,
@@ -18,6 +20,7 @@ import {
 export async function buildMaster(
   db: Db,
   config: Config,
+  realtimeClient: RealtimeClientSettings,
   acceptLanguage: string | undefined,
   shopId?: number,
 ): Promise<Master> {
@@ -56,18 +59,15 @@ export async function buildMaster(
     web_logo: settings.web_logo,
     social_links: socialLinks,
     theme_colors: settings.theme_colors,
-    pusher_app_key: config.PUSHER_APP_KEY ?? null,
-    pusher_app_cluster: config.PUSHER_APP_KEY ? config.PUSHER_APP_CLUSTER : null,
-    pusher_host: config.PUSHER_HOST ?? null,
-    pusher_port: config.PUSHER_PORT ?? null,
-    pusher_scheme: config.PUSHER_SCHEME ?? null,
+    // The built-in server's key, or the configured service's (host null: this origin or Pusher's cluster).
+    ...realtimeClient,
     app_environment: config.APP_ENV,
     show_download_app: settings.show_download_app,
     register_otp_verify: settings.register_otp_verify,
     register_otp_type: settings.register_otp_type,
     forgot_otp_type: settings.forgot_otp_type,
     languages: languages.map((l) => ({ ...l, is_default: l.is_default === 1 })),
-    social_auths: settings.social_auths,
+    social_auths: await publicSocialAuths(config, settings.social_auths),
     phone_required: settings.phone_required,
     phone_min_length: settings.phone_min_length,
     phone_max_length: settings.phone_max_length,
@@ -84,7 +84,8 @@ export async function languageMessages(db: Db, locale: string): Promise<Record<s
   return messages;
 }
 
-export async function recaptchaSettings(db: Db): Promise<RecaptchaSettings> {
+export async function recaptchaSettings(db: Db, config: Config): Promise<RecaptchaSettings> {
   const { recaptcha } = await readSettings(db);
-  return { is_active: recaptcha.is_active, site_key: recaptcha.is_active ? recaptcha.site_key : null };
+  if (!recaptcha.is_active) return { is_active: false, site_key: null, script_url: null };
+  return { is_active: true, site_key: recaptcha.site_key, script_url: config.RECAPTCHA_SCRIPT_URL };
 }

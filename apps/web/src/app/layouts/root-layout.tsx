@@ -1,18 +1,21 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { useCartSync } from '../../features/cart/api/get-cart.ts';
 import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
+import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
 
 /** Above every layout: settings sync, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
 export function RootLayout() {
   useSettingsSync();
+  useCartSync();
   const direction = useSettingsStore((s) => s.direction);
   return (
     <>
       <Outlet />
-      <CartDrawer />
+      <CartDrawer shopActions={(shopId) => <ShopVouchers shopId={shopId} />} />
       <AuthDialogs />
       <Toaster
         position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}

@@ -1,5 +1,2 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-
-export function Component() {
-  return <ComingSoon title="Buy Now" />;
-}
+// /buynow is the checkout screen fed by the buy-now line; it tells the two apart by path.
+export { Component } from './checkout.tsx';

@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useMatch } from 'react-router';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen.tsx';
+import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
 
+/** /checkout (the basket's ticked shops) and /buynow (the buy-now line alone). */
 export function Component() {
-  return <ComingSoon title="Checkout" />;
+  const buyNow = useMatch('/buynow') !== null;
+  return (
+    <CheckoutScreen
+      key={buyNow ? 'buy-now' : 'checkout'}
+      buyNow={buyNow}
+      shopActions={(shop) => <ShopVouchers shopId={shop.shop_id} shopName={shop.shop_name} />}
+    />
+  );
 }

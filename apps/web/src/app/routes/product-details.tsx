@@ -48,12 +48,15 @@ export function Component() {
           wishlist={<WishlistButton productId={product.id} isFavorite={product.is_favorite} />}
           onPurchase={(purchase, buyNow) =>
             addToCart.mutate({
-              product_id: product.id,
-              quantity: purchase.quantity,
-              size: purchase.sizeId,
-              color: purchase.colorId,
-              unit: purchase.unitId,
-              is_buy_now: buyNow,
+              shopId: product.shop.id,
+              body: {
+                product_id: product.id,
+                quantity: purchase.quantity,
+                size: purchase.sizeId,
+                color: purchase.colorId,
+                unit: purchase.unitId,
+                is_buy_now: buyNow,
+              },
             })
           }
         />

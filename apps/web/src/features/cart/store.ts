@@ -1,49 +1,73 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { CartShop } from './types.ts';
 
-export interface CartLine {
-  id: number;
-  shop_id: number;
-  name: string;
-  thumbnail: string;
-  brand: string | null;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  approved_price?: number | null;
-  reset_price?: number | null;
-  size?: { name: string } | null;
-  color?: { name: string } | null;
-  quantity: number;
-}
+export type { CartLine, CartShop } from './types.ts';
 
-export interface CartShop {
-  shop_id: number;
-  shop_name: string;
-  shop_rating: number;
-  products: CartLine[];
+/** The product a Buy Now started from: checkout then covers only this shop's buy-now line. */
+export interface BuyNowTarget {
+  shopId: number;
+  productId: number;
 }
 
 interface CartState {
   total: number;
   cartItems: CartShop[];
+  /** Shops ticked for checkout (spec section 4); single-vendor mode ticks every shop instead. */
+  selectedShopIds: number[];
+  couponCode: string;
+  /** The address chosen at checkout; null until the shopper's addresses load. */
+  addressId: number | null;
+  buyNow: BuyNowTarget | null;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
-  /** The basket as the server last returned it. */
+  /** The basket as the server last returned it; an empty basket clears the selection too. */
   setCart: (total: number, cartItems: CartShop[]) => void;
+  setSelectedShopIds: (ids: number[]) => void;
+  setCouponCode: (code: string) => void;
+  setAddressId: (id: number | null) => void;
+  setBuyNow: (target: BuyNowTarget | null) => void;
+  /** Signed out: basket, selection, coupon, address and buy-now are all forgotten. */
+  clear: () => void;
 }
+
+const EMPTY = { total: 0, cartItems: [], selectedShopIds: [], couponCode: '', addressId: null, buyNow: null };
 
 /** The basket, persisted in the browser as the specification asks; filled from the server's cart calls. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
-      total: 0,
-      cartItems: [],
+      ...EMPTY,
       drawerOpen: false,
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
-      setCart: (total, cartItems) => set({ total, cartItems }),
+      setCart: (total, cartItems) =>
+        set((state) => ({
+          total,
+          cartItems,
+          // A shop that left the basket cannot stay ticked.
+          selectedShopIds: state.selectedShopIds.filter((id) => cartItems.some((shop) => shop.shop_id === id)),
+          couponCode: cartItems.length === 0 ? '' : state.couponCode,
+        })),
+      setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
+      setCouponCode: (couponCode) => set({ couponCode }),
+      setAddressId: (addressId) => set({ addressId }),
+      setBuyNow: (buyNow) => set({ buyNow }),
+      clear: () => set(EMPTY),
     }),
-    { name: 'cart', version: 1, partialize: ({ total, cartItems }) => ({ total, cartItems }) },
+    {
+      name: 'cart',
+      version: 2,
+      partialize: ({ total, cartItems, selectedShopIds, couponCode, addressId, buyNow }) => ({
+        total,
+        cartItems,
+        selectedShopIds,
+        couponCode,
+        addressId,
+        buyNow,
+      }),
+      // Version 1 held only the basket; the new fields start empty.
+      migrate: (persisted) => ({ ...EMPTY, ...(persisted as object) }),
+    },
   ),
 );
 

@@ -1,3 +1,4 @@
+import type { Address } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,18 +11,20 @@ export type AddressInput = Record<string, string | number>;
 
 /** Creates an address, or updates one when `id` is given. */
 export const saveAddress = ({ id, body }: { id: number | null; body: AddressInput }) =>
-  api<unknown>(id ? `/address/${id}/update` : '/address/store', { method: 'POST', body });
+  api<{ address: Address }>(id ? `/address/${id}/update` : '/address/store', { method: 'POST', body });
 
-export function useSaveAddress() {
+/** Saves, then goes back to the list, or hands the address to `onSaved` (checkout adds one inline). */
+export function useSaveAddress(onSaved?: (address: Address) => void) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: async () => {
+    onSuccess: async (data) => {
       await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       toast.success(t('Address saved successfully.'));
-      navigate('/manage-address');
+      if (onSaved) onSaved(data.address);
+      else navigate('/manage-address');
     },
     onError: toastUnlessFieldErrors,
   });

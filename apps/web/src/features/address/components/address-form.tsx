@@ -18,9 +18,9 @@ const FIELDS = [
 ] as const;
 
 /** New and edit address form; the server holds the rules and its messages show under the fields. */
-export function AddressForm({ address }: { address: Address | null }) {
+export function AddressForm({ address, onSaved }: { address: Address | null; onSaved?: (address: Address) => void }) {
   const t = useT();
-  const mutation = useSaveAddress();
+  const mutation = useSaveAddress(onSaved);
   const errors = firstFieldErrors(mutation.error);
   return (
     <form

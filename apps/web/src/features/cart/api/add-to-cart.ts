@@ -1,10 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { useT } from '../../settings/i18n.ts';
-import { type CartShop, useCartStore } from '../store.ts';
+import { showAddedPopup } from '../components/added-popup.tsx';
+import { checkoutKeys } from '../keys.ts';
+import { useCartStore } from '../store.ts';
+import type { CartResponse } from '../types.ts';
+import { CART_TOAST_MS } from './change-line.ts';
+
+export { CART_TOAST_MS } from './change-line.ts';
+export type { CartResponse } from '../types.ts';
 
 /** The cart add payload of spec section 3; colour, size and unit are the chosen options' ids. */
 export interface AddToCartBody {
@@ -16,40 +23,48 @@ export interface AddToCartBody {
   is_buy_now: boolean;
 }
 
-export interface CartResponse {
-  total: number;
-  cart_items: CartShop[];
-  info?: string | null;
+/** What the screen adds, with the product's shop so Buy Now knows which shop to check out. */
+export interface AddToCartRequest {
+  body: AddToCartBody;
+  shopId: number;
 }
-
-/** Cart toasts last 3 s (spec section 9). */
-export const CART_TOAST_MS = 3000;
 
 export const addToCart = (body: AddToCartBody) => api<CartResponse>('/cart/store', { method: 'POST', body });
 
 /**
  * Add to cart and Buy Now (spec sections 4 and 8): the answer becomes the stored basket, its
  * info text a warning; a guest (401) is told to log in, signed out and shown the login dialog;
- * any other failure shows the server's message. Buy Now then goes to /buynow.
+ * any other failure shows the server's message. Buy Now keeps its line apart and goes to /buynow.
  */
 export function useAddToCart() {
   const t = useT();
   const navigate = useNavigate();
-  const setCart = useCartStore((s) => s.setCart);
-  const clearSession = useAuthStore((s) => s.clearSession);
+  const queryClient = useQueryClient();
   const setLoginOpen = useAuthStore((s) => s.setLoginOpen);
   return useMutation({
-    mutationFn: addToCart,
-    onSuccess: (data, body) => {
-      setCart(data.total, data.cart_items);
+    mutationFn: ({ body }: AddToCartRequest) => addToCart(body),
+    onSuccess: async (data, { body, shopId }) => {
+      const cart = useCartStore.getState();
       if (data.info) toast.warning(data.info, { duration: CART_TOAST_MS });
-      toast.success(t('Product added to cart'), { duration: CART_TOAST_MS });
-      if (body.is_buy_now) navigate('/buynow');
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      if (body.is_buy_now) {
+        cart.setBuyNow({ shopId, productId: body.product_id });
+        navigate('/buynow');
+        return;
+      }
+      cart.setCart(data.total, data.cart_items);
+      const line = data.cart_items.flatMap((shop) => shop.products).find((l) => l.id === body.product_id);
+      showAddedPopup(line?.name ?? '', {
+        added: t('Product added to cart'),
+        view: t('View In Cart'),
+        onView: () => cart.setDrawerOpen(true),
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
+        // Spec section 8: told to log in, signed out (the API client clears the session on any
+        // 401), then the login dialog.
         toast.error(t('Please login first!'), { duration: CART_TOAST_MS });
-        clearSession();
         setLoginOpen(true);
         return;
       }

@@ -1,20 +1,44 @@
 import { cartAmount } from '@souk/contract';
 import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../settings/i18n.ts';
+import { CART_TOAST_MS } from '../api/change-line.ts';
 import { cartCount, useCartStore } from '../store.ts';
+import { useCartSelection } from '../use-selection.ts';
+import { CartShopGroup } from './cart-shop-group.tsx';
+
+interface CartDrawerProps {
+  /** Extra controls in a shop's heading (its vouchers), supplied by the app. */
+  shopActions?: (shopId: number) => ReactNode;
+}
 
 /** The side drawer 'My Cart': item count, the basket by shop, 'Cart Amount' and 'Proceed to Checkout'. */
-export function CartDrawer() {
+export function CartDrawer({ shopActions }: CartDrawerProps) {
   const t = useT();
   const navigate = useNavigate();
   const open = useCartStore((s) => s.drawerOpen);
   const setOpen = useCartStore((s) => s.setDrawerOpen);
   const shops = useCartStore((s) => s.cartItems);
-  const lines = shops.flatMap((shop) => shop.products);
-  const count = cartCount(shops);
+  const { shopIds, multiVendor, checkout, toggle } = useCartSelection(open);
+  // With shops ticked the amount is what checking them out costs; with none, the whole basket.
+  const amount =
+    shopIds.length > 0 && checkout.data
+      ? checkout.data.checkout.total_amount
+      : cartAmount(shops.flatMap((shop) => shop.products));
+
+  const proceed = () => {
+    if (shopIds.length === 0) {
+      toast.error(t('Please select at least one shop'), { duration: CART_TOAST_MS });
+      return;
+    }
+    setOpen(false);
+    navigate('/checkout');
+  };
 
   return (
     <Dialog
@@ -25,47 +49,36 @@ export function CartDrawer() {
       title={
         <span className="inline-flex items-center gap-2">
           <ShoppingBag aria-hidden className="size-5" /> {t('My Cart')}{' '}
-          <span className="text-sm font-normal text-slate-500">({count})</span>
+          <span className="text-sm font-normal text-slate-500" data-testid="cart-count">
+            ({cartCount(shops)})
+          </span>
         </span>
       }
     >
-      <div className="flex h-full flex-col">
-        <div className="flex-1 p-4">
-          {lines.length === 0 ? (
+      <div className="flex min-h-full flex-col bg-slate-50">
+        <div className="flex-1 space-y-3 p-3 sm:p-4">
+          {shops.length === 0 ? (
             <p className="py-16 text-center text-slate-500">{t('Cart is empty')}</p>
           ) : (
             shops.map((shop) => (
-              <section key={shop.shop_id} className="mb-4">
-                <h3 className="mb-2 text-sm font-semibold">{shop.shop_name}</h3>
-                <ul className="space-y-2">
-                  {shop.products.map((line) => (
-                    <li key={`${line.id}`} className="flex justify-between gap-2 text-sm">
-                      <span className="truncate">
-                        {line.name} × {line.quantity}
-                      </span>
-                      <Price amount={(line.discount_price > 0 ? line.discount_price : line.price) * line.quantity} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <CartShopGroup
+                key={shop.shop_id}
+                shop={shop}
+                selected={multiVendor ? shopIds.includes(shop.shop_id) : null}
+                onToggle={() => toggle(shop.shop_id)}
+                actions={shopActions?.(shop.shop_id)}
+              />
             ))
           )}
         </div>
         <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4">
-          <div className="mb-3 flex items-center justify-between font-semibold">
+          <div className="mb-3 flex items-center justify-between font-semibold" data-testid="cart-amount">
             <span>{t('Cart Amount')}</span>
-            <Price amount={cartAmount(lines)} />
+            <Price amount={amount} className={checkout.isFetching ? 'opacity-60' : undefined} />
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              navigate('/checkout');
-            }}
-            className="w-full rounded-md bg-primary-700 py-2.5 font-semibold text-white hover:bg-primary-800"
-          >
+          <Button className="w-full" disabled={shops.length === 0} onClick={proceed}>
             {t('Proceed to Checkout')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

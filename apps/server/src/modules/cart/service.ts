@@ -1,0 +1,161 @@
+import type { CartResponse, cartLineBodySchema, cartQuantityBodySchema, cartStoreBodySchema } from '@souk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoAt } from '../../lib/clock.ts';
+import { readSettings } from '../settings/queries.ts';
+import {
+  cartShopIds,
+  deleteLines,
+  findOption,
+  findProductForCart,
+  findSameLine,
+  findTargetLines,
+  selectCartLines,
+  setLineQuantity,
+} from './queries.ts';
+import { groupByShop, stockInfo } from './view.ts';
+
+type StoreInput = z.output<typeof cartStoreBodySchema>;
+type LineInput = z.output<typeof cartLineBodySchema>;
+type QuantityInput = z.output<typeof cartQuantityBodySchema>;
+
+const ONE_SHOP_MESSAGE = 'You can only add products from the same shop!';
+
+/** The customer's cart (or buy-now slot) as the wire shows it. */
+export async function readCart(ctx: AppContext, userId: number, buyNow = false): Promise<CartResponse> {
+  const rows = await selectCartLines(ctx.db, userId, buyNow, isoAt(ctx.clock)).execute();
+  return {
+    total: rows.length,
+    cart_items: groupByShop(rows, new Date(ctx.clock.now())),
+    info: stockInfo(rows),
+  };
+}
+
+/** What can be bought: the stock, or less while a running flash sale has fewer left. */
+function stockLeft(product: { quantity: number; flash_price: number | null; flash_left: number | null }): number {
+  const flash = product.flash_price != null && Number(product.flash_left) > 0;
+  return flash ? Math.min(product.quantity, Number(product.flash_left)) : product.quantity;
+}
+
+function stockMessage(left: number): string {
+  if (left <= 0) return 'This product is out of stock.';
+  return left === 1 ? 'Only 1 item is left in stock.' : `Only ${left} items are left in stock.`;
+}
+
+/**
+ * `POST /cart/store`: another size or colour of a product is another line; the same one adds up.
+ * A buy-now line replaces the previous one and stays out of the cart.
+ */
+export async function addToCart(ctx: AppContext, userId: number, body: StoreInput): Promise<CartResponse> {
+  const now = isoAt(ctx.clock);
+  const product = await findProductForCart(ctx.db, body.product_id, now);
+  const settings = await readSettings(ctx.db);
+  if (!product || (!settings.multi_vendor && product.is_root !== 1)) throw AppError.notFound('Product');
+  const sizeId = body.size ?? null;
+  const colorId = body.color ?? null;
+  if (sizeId !== null && !(await findOption(ctx.db, 'product_sizes', product.id, sizeId))) {
+    throw AppError.validation('size', 'The selected size is not available for this product.');
+  }
+  if (colorId !== null && !(await findOption(ctx.db, 'product_colors', product.id, colorId))) {
+    throw AppError.validation('color', 'The selected color is not available for this product.');
+  }
+  const stock = stockLeft(product);
+  const line = (quantity: number, isBuyNow: number) => ({
+    user_id: userId,
+    product_id: product.id,
+    shop_id: product.shop_id,
+    quantity,
+    size_id: sizeId,
+    color_id: colorId,
+    unit_id: product.unit_id,
+    is_buy_now: isBuyNow,
+    created_at: now,
+    updated_at: now,
+  });
+
+  if (body.is_buy_now) {
+    if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('is_buy_now', '=', 1).execute();
+      await trx.insertInto('cart_items').values(line(body.quantity, 1)).execute();
+    });
+    return readCart(ctx, userId, true);
+  }
+
+  if (settings.one_shop_per_cart) {
+    const shops = await cartShopIds(ctx.db, userId);
+    if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
+  }
+  const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId);
+  const quantity = (same?.quantity ?? 0) + body.quantity;
+  if (quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
+  if (same) await setLineQuantity(ctx.db, userId, same.id, quantity, now);
+  else {
+    await ctx.db.insertInto('cart_items').values(line(quantity, 0)).execute();
+  }
+  return readCart(ctx, userId);
+}
+
+async function targetLine(ctx: AppContext, userId: number, body: LineInput) {
+  const [line] = await findTargetLines(ctx.db, userId, {
+    productId: body.product_id,
+    cartId: body.cart_id ?? null,
+    buyNow: body.is_buy_now,
+    all: false,
+  });
+  if (!line) throw AppError.notFound('Cart item');
+  return line;
+}
+
+/** The stock a line may grow to now (0 when the product went off sale). */
+async function stockOf(ctx: AppContext, productId: number): Promise<number> {
+  const product = await findProductForCart(ctx.db, productId, isoAt(ctx.clock));
+  return product ? stockLeft(product) : 0;
+}
+
+/** Sets a line's quantity (increment and update-quantity), refusing more than the stock left. */
+async function changeQuantity(ctx: AppContext, userId: number, body: LineInput, next: (current: number) => number) {
+  const line = await targetLine(ctx, userId, body);
+  const quantity = next(line.quantity);
+  const stock = await stockOf(ctx, line.product_id);
+  if (quantity > line.quantity && quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
+  await setLineQuantity(ctx.db, userId, line.id, quantity, isoAt(ctx.clock));
+  return readCart(ctx, userId, body.is_buy_now);
+}
+
+export function incrementLine(ctx: AppContext, userId: number, body: LineInput) {
+  return changeQuantity(ctx, userId, body, (current) => current + 1);
+}
+
+export function updateLineQuantity(ctx: AppContext, userId: number, body: QuantityInput) {
+  return changeQuantity(ctx, userId, body, () => body.quantity);
+}
+
+/** `POST /cart/decrement`: at 1 the line goes, and the answer says so. */
+export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
+  const line = await targetLine(ctx, userId, body);
+  if (line.quantity <= 1) {
+    await deleteLines(ctx.db, userId, [line.id]);
+    return { removed: true, cart: await readCart(ctx, userId, body.is_buy_now) };
+  }
+  await setLineQuantity(ctx.db, userId, line.id, line.quantity - 1, isoAt(ctx.clock));
+  return { removed: false, cart: await readCart(ctx, userId, body.is_buy_now) };
+}
+
+/** `POST /cart/delete`: the line with `cart_id`, else every line of `product_id`. */
+export async function deleteLine(ctx: AppContext, userId: number, body: LineInput) {
+  const lines = await findTargetLines(ctx.db, userId, {
+    productId: body.product_id,
+    cartId: body.cart_id ?? null,
+    buyNow: body.is_buy_now,
+    all: true,
+  });
+  if (lines.length === 0) throw AppError.notFound('Cart item');
+  await deleteLines(
+    ctx.db,
+    userId,
+    lines.map((l) => l.id),
+  );
+  return readCart(ctx, userId, body.is_buy_now);
+}

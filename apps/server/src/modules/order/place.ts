@@ -1,0 +1,209 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoAt } from '../../lib/clock.ts';
+import { findAddress } from '../address/queries.ts';
+import { type Selection, type ShopPart, priceSelection } from '../checkout/pricing.ts';
+import { readSettings } from '../settings/queries.ts';
+import { resolvePaymentMethod } from '../payment/gateways.ts';
+import { useVoucher } from './coupon-use.ts';
+import { addHistory } from './queries.ts';
+import { takeStock } from './stock.ts';
+
+export interface PlaceInput {
+  shopIds: readonly number[];
+  addressId: number | null;
+  paymentMethod: string;
+  couponCode: string | null;
+  note: string | null;
+  buyNow: boolean;
+}
+
+export interface Placed {
+  paymentId: number;
+  orderIds: number[];
+  paymentUrl: string | null;
+}
+
+/** "2-4 days" -> the date 4 days after `now` (Y-m-d), or null when the shop states no days. */
+function estimatedDelivery(text: string | null, now: number): string | null {
+  const days = Math.max(...(text?.match(/\d+/g) ?? []).map(Number));
+  return Number.isFinite(days) ? new Date(now + days * 86_400_000).toISOString().slice(0, 10) : null;
+}
+
+async function accountVerified(db: Db, userId: number): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email_verified_at', 'phone_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(user?.email_verified_at || user?.phone_verified_at);
+}
+
+/** The checks made before any row is touched: account, payment method and address. */
+export async function placementChecks(ctx: AppContext, userId: number, input: PlaceInput) {
+  const settings = await readSettings(ctx.db);
+  if (settings.order_place_account_verify && !(await accountVerified(ctx.db, userId))) {
+    throw new AppError(422, 'Please verify your account before placing an order.');
+  }
+  const gateway = resolvePaymentMethod(ctx, settings, input.paymentMethod);
+  const address = input.addressId === null ? undefined : await findAddress(ctx.db, userId, input.addressId);
+  if (!address) throw AppError.validation('address_id', 'The selected address is invalid.');
+  const { is_default: _default, id: _id, ...snapshot } = address;
+  return { gateway, address: JSON.stringify(snapshot) };
+}
+
+async function insertOrder(
+  trx: Db,
+  context: { userId: number; paymentId: number; input: PlaceInput; address: string; now: number },
+  shop: ShopPart,
+  selection: Selection,
+): Promise<number> {
+  const nowIso = new Date(context.now).toISOString();
+  const info = await trx
+    .selectFrom('shops')
+    .select(['prefix', 'estimated_delivery_time'])
+    .where('id', '=', shop.shopId)
+    .executeTakeFirstOrThrow();
+  const coupon = selection.coupon?.shopId === shop.shopId ? selection.coupon.voucher : null;
+  const p = shop.pricing;
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: context.userId,
+      shop_id: shop.shopId,
+      payment_id: context.paymentId,
+      // Unique placeholder until the id is known; the code is the shop prefix + the id.
+      order_code: `new-${context.paymentId}-${shop.shopId}`,
+      order_status: 'Pending',
+      payment_status: 'Pending',
+      payment_method: context.input.paymentMethod,
+      total_amount: p.subtotal,
+      discount: shop.rows.reduce(
+        (sum, row, i) => sum + ((shop.prices[i]?.list ?? 0) - (shop.prices[i]?.unit ?? 0)) * row.quantity,
+        0,
+      ),
+      tax_amount: p.tax_amount,
+      coupon_id: coupon?.id ?? null,
+      coupon_code: coupon?.code ?? null,
+      coupon_discount: p.coupon_discount,
+      delivery_charge: p.delivery_charge,
+      payable_amount: p.payable,
+      quantity: p.quantity,
+      address_id: context.input.addressId,
+      address: context.address,
+      vat_taxes: JSON.stringify(p.taxes),
+      note: context.input.note,
+      estimated_delivery_date: estimatedDelivery(info.estimated_delivery_time, context.now),
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({ order_code: `#${info.prefix}${String(order.id).padStart(6, '0')}` })
+    .where('id', '=', order.id)
+    .execute();
+  await addHistory(trx, order.id, 'Pending', context.userId, nowIso);
+  if (coupon) await useVoucher(trx, coupon, context.userId, order.id, nowIso);
+  return order.id;
+}
+
+/**
+ * Places the customer's lines of the selected shops in one transaction: prices them from the
+ * database, takes stock and flash quantities (never below zero), books the voucher, writes one
+ * payment and one order per shop with its lines, and empties those lines from the cart. Any
+ * failure rolls all of it back.
+ */
+export async function placeInTransaction(
+  ctx: AppContext,
+  trx: Db,
+  userId: number,
+  input: PlaceInput,
+  checked: Awaited<ReturnType<typeof placementChecks>>,
+): Promise<Placed> {
+  const now = ctx.clock.now();
+  const nowIso = isoAt(ctx.clock);
+  const selection = await priceSelection(trx, {
+    userId,
+    shopIds: input.shopIds,
+    buyNow: input.buyNow,
+    couponCode: input.couponCode,
+    now: nowIso,
+  });
+  if (selection.rows.length === 0) throw new AppError(422, 'Your cart has no products from the selected shops.');
+  if (input.couponCode && !selection.coupon) {
+    throw AppError.validation('coupon_code', selection.couponMessage ?? 'This voucher cannot be used.');
+  }
+  const takes = selection.shops.flatMap((shop) =>
+    shop.rows.map((row, i) => ({
+      productId: row.product_id,
+      name: row.name,
+      quantity: row.quantity,
+      flash: shop.prices[i]?.flash ?? false,
+    })),
+  );
+  const flashRows = await takeStock(trx, takes, nowIso);
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      user_id: userId,
+      method: input.paymentMethod,
+      amount: selection.total.payable,
+      status: 'Pending',
+      paid_at: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orderIds: number[] = [];
+  for (const shop of selection.shops) {
+    const context = { userId, paymentId: payment.id, input, address: checked.address, now };
+    const orderId = await insertOrder(trx, context, shop, selection);
+    await insertItems(trx, orderId, shop, flashRows);
+    orderIds.push(orderId);
+  }
+  await trx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'in',
+      selection.rows.map((r) => r.cart_id),
+    )
+    .execute();
+  return { paymentId: payment.id, orderIds, paymentUrl: checked.gateway?.paymentUrl(payment.id) ?? null };
+}
+
+async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: Map<number, number>) {
+  await trx
+    .insertInto('order_items')
+    .values(
+      shop.rows.map((row, i) => ({
+        order_id: orderId,
+        product_id: row.product_id,
+        name: row.name,
+        brand: row.brand,
+        thumbnail: row.thumbnail,
+        size_id: row.size_id,
+        size_name: row.size_name,
+        color_id: row.color_id,
+        color_name: row.color_name,
+        unit_id: row.unit_id,
+        unit_name: row.unit_name,
+        list_price: shop.prices[i]?.list ?? 0,
+        unit_price: shop.prices[i]?.unit ?? 0,
+        quantity: row.quantity,
+        flash_sale_product_id: shop.prices[i]?.flash ? (flashRows.get(row.product_id) ?? null) : null,
+      })),
+    )
+    .execute();
+}
+
+/** `POST /place-order`. */
+export async function placeOrder(ctx: AppContext, userId: number, input: PlaceInput): Promise<Placed> {
+  const checked = await placementChecks(ctx, userId, input);
+  return ctx.db.transaction().execute((trx) => placeInTransaction(ctx, trx, userId, input, checked));
+}

@@ -1,0 +1,64 @@
+import { CASH_ON_DELIVERY } from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Settings } from '../settings/defaults.ts';
+import { createLinkSigner, type LinkSigner } from './signing.ts';
+
+/**
+ * An online payment provider. Placing an order creates a payment row and asks the gateway where
+ * the shopper pays it; the provider's callback marks the payment (see payment/routes.ts for
+ * the built-in sandbox). A real provider adds an adapter here and a row to `payment_gateways`.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  /** The page the shopper's browser opens to pay `paymentId`. */
+  paymentUrl(paymentId: number): string;
+}
+
+/** The built-in sandbox: a hosted page on this server with Approve, Decline and Cancel. */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  /** `origin` is APP_URL when set (apps outside the browser need an absolute link), else ''. */
+  constructor(
+    readonly signer: LinkSigner,
+    private readonly origin = '',
+  ) {}
+
+  paymentUrl(paymentId: number): string {
+    const { expires, signature } = this.signer.sign(paymentId);
+    return `${this.origin}/api/payments/sandbox/${paymentId}?expires=${expires}&signature=${signature}`;
+  }
+}
+
+const perApp = new WeakMap<AppContext['config'], Map<string, PaymentGateway>>();
+
+/** The gateway adapters of this server, made once per app (the sandbox's link secret with it). */
+export function gatewaysOf(ctx: AppContext): Map<string, PaymentGateway> {
+  let gateways = perApp.get(ctx.config);
+  if (!gateways) {
+    const origin = ctx.config.APP_URL?.replace(/\/+$/, '') ?? '';
+    const sandbox = new SandboxGateway(createLinkSigner(ctx.config.PAYMENT_LINK_SECRET, ctx.clock), origin);
+    gateways = new Map([[sandbox.name, sandbox]]);
+    perApp.set(ctx.config, gateways);
+  }
+  return gateways;
+}
+
+export function sandboxGateway(ctx: AppContext): SandboxGateway {
+  return gatewaysOf(ctx).get('sandbox') as SandboxGateway;
+}
+
+/**
+ * The gateway `method` names, or null for cash on delivery; refuses a method the settings do
+ * not offer (cash off, online payments off, or a gateway not listed or without an adapter).
+ */
+export function resolvePaymentMethod(ctx: AppContext, settings: Settings, method: string): PaymentGateway | null {
+  if (method === CASH_ON_DELIVERY) {
+    if (!settings.cash_on_delivery) throw AppError.validation('payment_method', 'Cash on delivery is not available.');
+    return null;
+  }
+  const listed = settings.online_payment && settings.payment_gateways.some((g) => g.name === method);
+  const gateway = gatewaysOf(ctx).get(method);
+  if (!listed || !gateway) throw AppError.validation('payment_method', 'The selected payment method is not available.');
+  return gateway;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+
+test('a guest adding to the cart is asked to log in', async ({ page, request }) => {
+  const { first } = await productsFromTwoShops(request);
+  await page.goto(`/products/${first.id}/details`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please login first!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});
+
+test('the floating cart tab leaves the page content uncovered', async ({ page, request }) => {
+  const { first } = await productsFromTwoShops(request);
+  await page.goto(`/products/${first.id}/details`);
+  const tab = page.getByTestId('cart-tab');
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(tab).toBeHidden();
+    return;
+  }
+  await expect(tab).toContainText('0 Items');
+  const tabBox = (await tab.boundingBox())!;
+  const main = (await page.locator('main > *').first().boundingBox())!;
+  expect(main.x + main.width).toBeLessThanOrEqual(tabBox.x);
+  await tab.click();
+  await expect(page.getByRole('dialog', { name: /My Cart/ })).toContainText('Cart is empty');
+
+  // Checkout goes without the tab.
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(tab).toBeHidden();
+});
+
+test('minus on the last one removes the line, its shop and the selection', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'decrement');
+  const { first } = await productsFromTwoShops(request, 8);
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
+  await drawer.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByText('product removed from cart')).toBeVisible();
+  await expect(drawer).toContainText('Cart is empty');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('empty-state')).toHaveText(/Please select at least one shop/);
+});

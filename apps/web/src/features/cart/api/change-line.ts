@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { useT } from '../../settings/i18n.ts';
+import { checkoutKeys } from '../keys.ts';
+import { lineRemoved } from '../selection.ts';
+import { useCartStore } from '../store.ts';
+import type { CartResponse } from '../types.ts';
+
+/** Cart toasts last 3 s (spec section 9). */
+export const CART_TOAST_MS = 3000;
+
+/** Which line: the product (the spec's payload) and the line's own id, since sizes make several. */
+interface LineRef {
+  productId: number;
+  cartId: number;
+  buyNow?: boolean;
+}
+
+export type LineChange = LineRef &
+  ({ kind: 'increment' } | { kind: 'decrement' } | { kind: 'update-quantity'; quantity: number } | { kind: 'delete' });
+
+/** One call per change; the answer is the basket (buy-now changes answer the buy-now slot). */
+export function changeLine(change: LineChange): Promise<CartResponse> {
+  const body = {
+    product_id: change.productId,
+    cart_id: change.cartId,
+    is_buy_now: change.buyNow ? true : undefined,
+    quantity: change.kind === 'update-quantity' ? change.quantity : undefined,
+  };
+  return api<CartResponse>(`/cart/${change.kind}`, { method: 'POST', body });
+}
+
+// Spec section 8: decrement and delete failures stay silent on 401 (the session is cleared);
+// increment and update-quantity always show the server's message.
+const SILENT_ON_401: ReadonlySet<LineChange['kind']> = new Set(['decrement', 'delete']);
+
+/**
+ * Plus, minus, typed quantity and remove on a cart line. The answer becomes the basket (a shop
+ * with no lines left drops out of the selection in the store) and the checkout totals reload.
+ */
+export function useChangeLine() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeLine,
+    onSuccess: async (data, change) => {
+      if (!change.buyNow) useCartStore.getState().setCart(data.total, data.cart_items);
+      if (data.info) toast.warning(data.info, { duration: CART_TOAST_MS });
+      if (change.kind === 'decrement' && lineRemoved(data.cart_items, change.cartId)) {
+        toast.success(t('product removed from cart'), { duration: CART_TOAST_MS });
+      }
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+    },
+    onError: (error, change) => {
+      if (error instanceof ApiError && error.status === 401 && SILENT_ON_401.has(change.kind)) return;
+      toast.error(error.message, { duration: CART_TOAST_MS });
+    },
+  });
+}

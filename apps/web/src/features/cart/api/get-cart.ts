@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/store.ts';
+import { useCartStore } from '../store.ts';
+import type { CartResponse } from '../types.ts';
+
+export const getCart = () => api<CartResponse>('/carts');
+
+/**
+ * The basket follows the session (spec section 4): reloaded whenever a token appears (sign-in,
+ * returning visit), cleared with everything checkout held when it goes. A 401 is handled by the
+ * API client (it clears the session), so a failure needs nothing more here.
+ */
+export function useCartSync(): void {
+  const token = useAuthStore((s) => s.token);
+  useEffect(() => {
+    const cart = useCartStore.getState();
+    if (!token) {
+      cart.clear();
+      return;
+    }
+    let current = true;
+    getCart()
+      .then((data) => {
+        if (current) useCartStore.getState().setCart(data.total, data.cart_items);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [token]);
+}

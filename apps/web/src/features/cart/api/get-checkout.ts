@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { checkoutKeys } from '../keys.ts';
+import type { CheckoutResponse } from '../types.ts';
+
+export interface CheckoutQuery {
+  shopIds: readonly number[];
+  couponCode: string;
+  buyNow: boolean;
+}
+
+/** POST /cart/checkout: the chosen shops' lines and the totals the server computes for them. */
+export const getCheckout = ({ shopIds, couponCode, buyNow }: CheckoutQuery, signal?: AbortSignal) =>
+  api<CheckoutResponse>('/cart/checkout', {
+    method: 'POST',
+    body: { shop_ids: shopIds, coupon_code: couponCode || undefined, is_buy_now: buyNow || undefined },
+    signal,
+  });
+
+export const checkoutQueryOptions = (query: CheckoutQuery) =>
+  queryOptions({
+    queryKey: checkoutKeys.totals(query.shopIds, query.couponCode, query.buyNow),
+    queryFn: ({ signal }) => getCheckout(query, signal),
+    // Totals follow every tick and quantity change; the last ones stay on screen meanwhile.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** Checkout totals for the given shops; idle with no shop chosen or while not `active`. */
+export const useCheckoutQuery = (query: CheckoutQuery, active = true) =>
+  useQuery({ ...checkoutQueryOptions(query), enabled: active && query.shopIds.length > 0 });

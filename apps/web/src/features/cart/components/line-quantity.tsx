@@ -1,0 +1,53 @@
+import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { clampQuantity } from '../../../lib/quantity.ts';
+import { useT } from '../../settings/i18n.ts';
+
+interface LineQuantityProps {
+  quantity: number;
+  busy: boolean;
+  onIncrement: () => void;
+  /** At 1 this removes the line: the server answers 'product removed from cart'. */
+  onDecrement: () => void;
+  onSet: (quantity: number) => void;
+}
+
+const step = 'inline-flex size-8 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+/**
+ * A cart line's minus, field and plus. The field keeps digits only and at least 1 (spec
+ * section 5) and is sent once, on Enter or leaving it, rather than on every keystroke.
+ */
+export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet }: LineQuantityProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const next = clampQuantity(draft);
+    setDraft(null);
+    if (next !== quantity) onSet(next);
+  };
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white">
+      <button type="button" className={step} aria-label={t('Decrease quantity')} disabled={busy} onClick={onDecrement}>
+        <Minus aria-hidden className="size-3.5" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label={t('Quantity')}
+        value={draft ?? String(quantity)}
+        disabled={busy}
+        onChange={(event) => setDraft(event.target.value.replace(/\D+/g, ''))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className="w-10 border-x border-slate-300 py-1 text-center text-sm outline-none"
+      />
+      <button type="button" className={step} aria-label={t('Increase quantity')} disabled={busy} onClick={onIncrement}>
+        <Plus aria-hidden className="size-3.5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CheckoutResponse, Order } from '@souk/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCartStore } from '../../cart/store.ts';
+import { useT } from '../../settings/i18n.ts';
+import { useSettingsStore } from '../../settings/store.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { paymentChoices } from '../payment-methods.ts';
+import { CouponField } from './coupon-field.tsx';
+import { PaymentOptions } from './payment-options.tsx';
+import { TotalsList } from './totals-list.tsx';
+
+interface CheckoutSummaryProps {
+  shopIds: number[];
+  buyNow: boolean;
+  note: string;
+  checkout: UseQueryResult<CheckoutResponse>;
+  onPlaced: (orders: Order[]) => void;
+}
+
+/** The side column: payment method, voucher code, the server's totals and Place Order. */
+export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: CheckoutSummaryProps) {
+  const t = useT();
+  const master = useSettingsStore((s) => s.master);
+  const choices = paymentChoices(master);
+  const [method, setMethod] = useState<string | null>(null);
+  const payment = method ?? choices[0]?.value ?? '';
+  const couponCode = useCartStore((s) => s.couponCode);
+  const addressId = useCartStore((s) => s.addressId);
+  const place = usePlaceOrder((result) => onPlaced(result.orders));
+  const { data, error } = checkout;
+  useEffect(() => {
+    // Spec section 8: a checkout failure shows the server's message.
+    if (error) toast.error(error.message);
+  }, [error]);
+
+  const submit = () => {
+    if (place.isPending) return;
+    if (!addressId) {
+      toast.error(t('Please add a delivery address'));
+      return;
+    }
+    place.mutate({
+      shop_ids: shopIds,
+      address_id: addressId,
+      payment_method: payment,
+      coupon_code: couponCode || undefined,
+      note: note.trim() || undefined,
+      is_buy_now: buyNow || undefined,
+    });
+  };
+
+  return (
+    <div className="min-w-0 space-y-4 lg:sticky lg:top-4">
+      <Panel title={t('Payment Method')} id="checkout-payment-heading">
+        <PaymentOptions choices={choices} value={payment} onChange={setMethod} />
+      </Panel>
+      <Panel title={t('Voucher')} id="checkout-voucher-heading">
+        <CouponField
+          applied={couponCode}
+          onApply={(code) => useCartStore.getState().setCouponCode(code)}
+          message={data?.coupon_message ?? null}
+          appliedCode={data?.apply_coupon ? (data.coupon?.code ?? null) : null}
+        />
+      </Panel>
+      <Panel title={t('Order Summary')} id="checkout-summary-heading">
+        {data ? (
+          <TotalsList
+            busy={checkout.isFetching}
+            totals={{
+              subtotal: data.checkout.total_amount,
+              deliveryCharge: data.checkout.delivery_charge,
+              vat: data.checkout.all_vat_taxes,
+              couponDiscount: data.checkout.coupon_discount,
+              payable: data.checkout.payable_amount,
+            }}
+          />
+        ) : (
+          <Skeleton className="h-32 w-full" />
+        )}
+        <Button
+          className="mt-4 w-full"
+          disabled={!data || place.isPending || checkout.isFetching || !payment}
+          aria-busy={place.isPending}
+          onClick={submit}
+        >
+          {place.isPending ? t('Processing') : t('Place Order')}
+        </Button>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Order } from '@souk/contract';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../settings/i18n.ts';
+
+interface OrderConfirmDialogProps {
+  orders: readonly Order[] | null;
+  onClose: () => void;
+}
+
+/** The order-confirm modal (spec section 2): what was placed, and where to follow it. */
+export function OrderConfirmDialog({ orders, onClose }: OrderConfirmDialogProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={orders !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('Order Placed')}
+      closeLabel={t('Close')}
+    >
+      <div className="flex flex-col items-center gap-3 p-6 text-center">
+        <CircleCheck aria-hidden className="size-12 text-emerald-600" />
+        <p className="font-semibold">{t('Your order has been placed successfully.')}</p>
+        <ul className="text-sm text-slate-600" data-testid="placed-orders">
+          {orders?.map((order) => (
+            <li key={order.id}>
+              <Link to={`/order-history/${order.id}`} className="font-mono text-primary-700 hover:underline" dir="ltr">
+                {order.order_code}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link to="/order-history" className={buttonClass('primary')}>
+            {t('View Orders')}
+          </Link>
+          <Link to="/" className={buttonClass('outline')}>
+            {t('Continue Shopping')}
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { cartAmount, effectiveUnitPrice, type OrderProduct } from '@souk/contract';
+import { Link } from 'react-router';
+import { LineOptions } from '../../../components/ui/line-options.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+
+/**
+ * The lines as ordered: name, size, colour, the unit price kept from the order (the discounted
+ * one when the order got a discount, the list price struck through beside it), and quantity.
+ */
+export function OrderLines({ products }: { products: readonly OrderProduct[] }) {
+  return (
+    <ul className="divide-y divide-slate-100" data-testid="order-lines">
+      {products.map((line, index) => (
+        <li key={`${line.id}-${index}`} className="flex gap-3 py-3" data-testid="order-line">
+          <img src={line.thumbnail} alt="" width={56} height={56} className="size-14 shrink-0 rounded object-cover" />
+          <div className="min-w-0 flex-1 text-sm">
+            <Link
+              to={`/products/${line.id}/details`}
+              className="line-clamp-2 font-medium hover:underline print:no-underline"
+            >
+              <bdi>{line.name}</bdi>
+            </Link>
+            <LineOptions size={line.size} color={line.color} />
+          </div>
+          <div className="shrink-0 text-end text-sm">
+            <p dir="ltr">
+              {line.discount_price > 0 && <Price amount={line.price} className="me-1 text-slate-400 line-through" />}
+              <Price amount={effectiveUnitPrice(line)} /> × {line.order_qty}
+            </p>
+            <Price amount={cartAmount([{ ...line, quantity: line.order_qty }])} className="font-semibold" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import clsx from 'clsx';
+import { TicketPercent } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../settings/i18n.ts';
+import type { Voucher } from '../types.ts';
+
+interface VoucherCardProps {
+  voucher: Voucher;
+  collecting: boolean;
+  onCollect: () => void;
+}
+
+/** A voucher: its discount, 'Minimum Spend', validity and Collect, faded once 'Collected'. */
+export function VoucherCard({ voucher, collecting, onCollect }: VoucherCardProps) {
+  const t = useT();
+  const percent = voucher.discount_type === 'Percentage';
+  return (
+    <li
+      data-testid="voucher-card"
+      className={clsx(
+        'flex items-center gap-3 rounded-lg border border-dashed border-primary-300 bg-primary-50 p-3',
+        voucher.is_collected && 'opacity-60',
+      )}
+    >
+      <TicketPercent aria-hidden className="size-8 shrink-0 text-primary-700" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-bold text-primary-800">
+          {percent ? <span dir="ltr">{voucher.discount}%</span> : <Price amount={voucher.discount} />} {t('OFF')}
+        </p>
+        <p className="text-slate-700">
+          {t('Minimum Spend')} <Price amount={voucher.min_order_amount} />
+        </p>
+        <p className="text-xs text-slate-500">{t('Valid until :date', { date: formatDate(voucher.validity) })}</p>
+        <p className="text-xs text-slate-500">
+          {t('Code')}:{' '}
+          <span className="font-mono font-semibold" dir="ltr">
+            {voucher.code}
+          </span>
+        </p>
+      </div>
+      <Button size="sm" disabled={voucher.is_collected || collecting} onClick={onCollect}>
+        {voucher.is_collected ? t('Collected') : t('Collect')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export type { Voucher } from '@souk/contract';

@@ -1,0 +1,88 @@
+// What every bench script shares: its command-line options, and a Souk started as a user would
+// start it (built if needed, a seeded database of the chosen kind, the bundled server).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfNeeded } from '../build-if-needed.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** `--db sqlite|postgres --products N --seconds S --connections C`, with per-script defaults. */
+export function benchArgs(defaults = {}) {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      products: { type: 'string', default: defaults.products ?? '100000' },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '20' },
+    },
+  });
+  return { ...values, seconds: Number(values.seconds), connections: Number(values.connections) };
+}
+
+/**
+ * Builds when needed, seeds `products` demo products into a fresh SQLite directory or a fresh
+ * PostgreSQL database named `pgDatabase`, and starts the server on `port`; resolves once it
+ * answers. `analyze` gathers PostgreSQL planner statistics first, as a settled shop has them.
+ */
+export async function startSouk({ db, products, port, pgDatabase, analyze = false, serverStdout = 'pipe' }) {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${pgDatabase.replace(/_/g, '-')}-`));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    APP_ENV: 'production',
+  };
+  if (db === 'postgres') {
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${pgDatabase}`;
+    spawnSync(
+      'psql',
+      [
+        process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        '-c',
+        `DROP DATABASE IF EXISTS ${pgDatabase}`,
+        '-c',
+        `CREATE DATABASE ${pgDatabase}`,
+      ],
+      { stdio: 'inherit' },
+    );
+  } else {
+    delete env.DATABASE_URL;
+  }
+
+  console.log(`Seeding ${products} products on ${db}...`);
+  const seed = spawnSync('node', ['apps/server/dist/seed-cli.js', '--products', products], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+  if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
+
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', serverStdout, 'inherit'],
+  });
+  // A bench that fails half-way must not leave the server running.
+  process.once('exit', () => server.kill('SIGTERM'));
+  await waitForUrl(`http://127.0.0.1:${port}/api/master`);
+  return { server, dataDir };
+}
+
+async function waitForUrl(url) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}

@@ -89,7 +89,7 @@ test('two shops in the cart, quantities, a voucher, one shop checked out with ca
 
   await page.getByLabel('Voucher Code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
-  const priced = await apiAs<{ checkout: { coupon_discount: number; payable_amount: number } }>(
+  const priced = await apiAs<{ checkout: { total_amount: number; coupon_discount: number; payable_amount: number } }>(
     request,
     token,
     '/cart/checkout',

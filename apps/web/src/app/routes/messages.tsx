@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { MessagesScreen } from '../../features/chat/components/messages-screen.tsx';
 
 export function Component() {
-  return <ComingSoon title="Message" />;
+  return <MessagesScreen />;
 }

@@ -1,28 +1,31 @@
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAuthStore } from '../../auth/store.ts';
 import { useT } from '../../settings/i18n.ts';
+import { useStoreMessage } from '../api/store-message.ts';
 
-/** Chat with a shop: the messages screen on that shop when signed in, the login dialog otherwise. */
-export function ChatButton({ shopId }: { shopId: number }) {
+/**
+ * Chat with a shop: signed in, it opens the thread (about `productId` when given, which the shop
+ * sees as a product card) and goes to the messages screen on that shop; signed out, the login dialog.
+ */
+export function ChatButton({ shopId, productId }: { shopId: number; productId?: number }) {
   const t = useT();
-  const signedIn = useAuthStore((s) => s.token !== null);
+  const navigate = useNavigate();
+  const userId = useAuthStore((s) => (s.token ? (s.user?.id ?? null) : null));
   const setLoginOpen = useAuthStore((s) => s.setLoginOpen);
-  const className = buttonClass('primary', undefined, 'sm');
-  const content = (
-    <>
+  const start = useStoreMessage();
+  const open = () => {
+    if (userId === null) {
+      setLoginOpen(true);
+      return;
+    }
+    start.mutate({ shopId, userId, productId }, { onSettled: () => navigate(`/massages?shop_id=${shopId}`) });
+  };
+  return (
+    <Button size="sm" onClick={open} disabled={start.isPending}>
       <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
       {t('Chat')}
-    </>
-  );
-  return signedIn ? (
-    <Link to={`/massages?shop_id=${shopId}`} className={className}>
-      {content}
-    </Link>
-  ) : (
-    <button type="button" onClick={() => setLoginOpen(true)} className={className}>
-      {content}
-    </button>
+    </Button>
   );
 }

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { nextPage } from '../chat-rules.ts';
+
+export type Page<T> = { total: number; data: T[] };
+
+/**
+ * Both chat lists page the same way: pages of 20 numbered from 1 until `total` rows have come.
+ * A failed page is not retried (spec section 8: a failed shop list counts as finished).
+ */
+export const pagedQueryOptions = <T, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last: Page<T>, pages: Page<T>[]) => nextPage(pages),
+    retry: false,
+  });

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/store.ts';
+import { LAST_SEEN_INTERVAL_MS } from '../chat-rules.ts';
+
+export const updateLastSeen = () => api<unknown>('/update-last-seen', { method: 'POST', body: {} });
+
+const beat = () => updateLastSeen().catch((error: unknown) => console.error('Failed to update last seen:', error));
+
+/**
+ * The shopper shows as online to shops while this beats (spec section 4): once when a token
+ * exists (on mount, on sign-in), then every 10 minutes, and not at all without a token.
+ */
+export function useLastSeenHeartbeat(): void {
+  const token = useAuthStore((s) => s.token);
+  useEffect(() => {
+    if (!token) return;
+    void beat();
+    const timer = window.setInterval(() => void beat(), LAST_SEEN_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [token]);
+}

@@ -1,0 +1,49 @@
+import type { ChatMessage } from '@souk/contract';
+import { formatDate } from '../../lib/format.ts';
+
+/** Chat lists page by 20 (spec section 9). */
+export const CHAT_PAGE_SIZE = 20;
+/** The shop search waits this long after the last key (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The heartbeat that keeps the shopper shown as online (spec section 9). */
+export const LAST_SEEN_INTERVAL_MS = 10 * 60_000;
+/** After loading a page, scrolling may load the next one only after this long (spec section 9). */
+export const LOAD_LOCK_MS = 1000;
+
+/** How close to the top older messages load: 300 px on the messages screen, 50 px (after 500 ms) in the panel. */
+export const SCREEN_SCROLL = { threshold: 300, delay: 0 } as const;
+export const PANEL_SCROLL = { threshold: 50, delay: 500 } as const;
+/** The seller list loads its next page this close to its end. */
+export const SHOP_LIST_THRESHOLD = 300;
+
+/** Chat times as the specification writes them: 'hh:mm a, DD MMM, YYYY'. */
+export const formatChatTime = (value: string, locale?: string) => formatDate(value, 'hh:mm a, DD MMM, YYYY', locale);
+
+export const nearTop = (scrollTop: number, threshold: number) => scrollTop <= threshold;
+export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold: number) =>
+  el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
+
+/**
+ * Pages of a thread (each newest first, as the server sends them) as one list oldest first.
+ * A message arriving shifts the pages by one, so an id seen twice is kept once.
+ */
+export function threadOldestFirst(pages: ReadonlyArray<{ data: ChatMessage[] }>): ChatMessage[] {
+  const seen = new Set<number>();
+  const list: ChatMessage[] = [];
+  for (const page of pages) {
+    for (const message of page.data) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      list.push(message);
+    }
+  }
+  return list.reverse();
+}
+
+/** The next page number while fewer than `total` rows have arrived; undefined at the end. */
+export function nextPage<T>(pages: ReadonlyArray<{ total: number; data: T[] }>): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+  const last = pages.at(-1);
+  if (!last || last.data.length === 0 || loaded >= last.total) return undefined;
+  return pages.length + 1;
+}

@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import { Store } from 'lucide-react';
+import { useT } from '../../settings/i18n.ts';
+
+/** A shop's logo, name and Online/Offline (from its last seen); the heading of a thread. */
+export function ShopHeading({ name, logo, online }: { name: string; logo?: string | null; online: boolean | null }) {
+  const t = useT();
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {logo ? (
+        <img src={logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <Store aria-hidden className="size-10 shrink-0 rounded-full bg-slate-100 p-2 text-slate-500" />
+      )}
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">
+          <bdi>{name}</bdi>
+        </p>
+        {online !== null ? (
+          <p className="flex items-center gap-1.5 text-xs text-slate-600" data-testid="shop-status">
+            <span aria-hidden className={clsx('size-2 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')} />
+            {online ? t('Online') : t('Offline')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { useAuthStore } from '../auth/store.ts';
+
+/** The shop whose chat the side panel shows (opened from the basket). */
+export interface ActiveShop {
+  id: number;
+  name: string;
+}
+
+interface ChatState {
+  activeShop: ActiveShop | null;
+  /** Whether the side panel is open; not persisted, a reload starts with it closed. */
+  panelOpen: boolean;
+  /** Messages from shops the shopper has not read yet (the sidebar's badge). */
+  unreadMessages: number;
+  openPanel: (shop: ActiveShop) => void;
+  setPanelOpen: (open: boolean) => void;
+  clearActiveShop: () => void;
+  setUnreadMessages: (count: number) => void;
+}
+
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set) => ({
+      activeShop: null,
+      panelOpen: false,
+      unreadMessages: 0,
+      openPanel: (activeShop) => set({ activeShop, panelOpen: true }),
+      setPanelOpen: (panelOpen) => set({ panelOpen }),
+      clearActiveShop: () => set({ activeShop: null, panelOpen: false }),
+      setUnreadMessages: (unreadMessages) => set({ unreadMessages }),
+    }),
+    {
+      name: 'chat',
+      version: 1,
+      partialize: ({ activeShop, unreadMessages }) => ({ activeShop, unreadMessages }),
+    },
+  ),
+);
+
+// Signing out (or a 401) ends the chat too: the next shopper on this browser must not see it.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) useChatStore.setState({ activeShop: null, panelOpen: false, unreadMessages: 0 });
+});

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { authUser, requireAuth } from '../../plugins/auth.ts';
 import { conversationPage, markOnline } from '../chat/service.ts';
-import { sellerMessages, sellerSend, sellerShopId } from './chat-service.ts';
+import { sellerMessages, sellerSend } from './chat-service.ts';
+import { sellerShopId } from './service.ts';
 
 /** The shop side of chat: a seller's token, every thread looked up through the seller's own shop. */
 export function sellerChatRoutes({ db, clock, realtime }: AppContext): FastifyPluginAsyncZod {
@@ -12,7 +13,7 @@ export function sellerChatRoutes({ db, clock, realtime }: AppContext): FastifyPl
     app.addHook('onRequest', requireAuth(db, 'seller'));
 
     app.get('/seller/conversations', { schema: { querystring: sellerConversationsQuerySchema } }, async (request) => {
-      const shopId = await sellerShopId(deps, authUser(request).id);
+      const shopId = await sellerShopId(deps.db, authUser(request).id);
       return { message: 'Conversations', data: await conversationPage(deps, { shopId }, request.query) };
     });
 

@@ -2,14 +2,7 @@ import type { ChatMessage, SellerSendMessageBody } from '@souk/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { findConversation } from '../chat/queries.ts';
 import { type ChatDeps, postMessage, readThread } from '../chat/thread.ts';
-import { findOwnedShop } from './queries.ts';
-
-/** The seller's shop; every shop-side chat call goes through it. */
-export async function sellerShopId(deps: ChatDeps, sellerId: number): Promise<number> {
-  const shop = await findOwnedShop(deps.db, sellerId);
-  if (!shop) throw AppError.notFound('Shop');
-  return shop.id;
-}
+import { sellerShopId } from './service.ts';
 
 /** A shop answers only threads a shopper opened; any other user id answers 404. */
 async function threadWith(deps: ChatDeps, shopId: number, userId: number) {
@@ -23,13 +16,13 @@ export async function sellerMessages(
   sellerId: number,
   q: { user_id: number; page: number; per_page: number },
 ) {
-  const shopId = await sellerShopId(deps, sellerId);
+  const shopId = await sellerShopId(deps.db, sellerId);
   const conversation = await threadWith(deps, shopId, q.user_id);
   return readThread(deps, { conversationId: conversation.id, shopId, userId: q.user_id, reader: 'shop' }, q);
 }
 
 export async function sellerSend(deps: ChatDeps, sellerId: number, body: SellerSendMessageBody): Promise<ChatMessage> {
-  const shopId = await sellerShopId(deps, sellerId);
+  const shopId = await sellerShopId(deps.db, sellerId);
   await threadWith(deps, shopId, body.user_id);
   return postMessage(deps, { shopId, userId: body.user_id, sender: 'shop', body: body.message, productId: null });
 }

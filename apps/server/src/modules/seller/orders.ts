@@ -6,16 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { addHistory } from '../order/queries.ts';
 import { cancelInTransaction, orderDetails, pagedOrders } from '../order/service.ts';
-import { findOwnedShop } from './queries.ts';
+import { sellerShopId } from './service.ts';
 
 /** The fulfilment steps in order; Cancelled stands apart. */
 const STEPS = orderStatuses.filter((s) => s !== 'Cancelled');
-
-async function sellerShopId(ctx: AppContext, sellerId: number): Promise<number> {
-  const shop = await findOwnedShop(ctx.db, sellerId);
-  if (!shop) throw AppError.notFound('Shop');
-  return shop.id;
-}
 
 /** `GET /seller/orders`: the seller's own shop only, newest first, with the customer's name. */
 export async function sellerOrders(
@@ -23,7 +17,7 @@ export async function sellerOrders(
   sellerId: number,
   query: z.output<typeof ordersQuerySchema>,
 ): Promise<SellerOrdersResponse> {
-  const shopId = await sellerShopId(ctx, sellerId);
+  const shopId = await sellerShopId(ctx.db, sellerId);
   const { total, status_wise_orders, rows, orders } = await pagedOrders(ctx, { shopId }, query);
   return {
     total,
@@ -54,7 +48,7 @@ export async function changeOrderStatus(
   orderId: number,
   to: OrderStatus,
 ): Promise<Order> {
-  const shopId = await sellerShopId(ctx, sellerId);
+  const shopId = await sellerShopId(ctx.db, sellerId);
   const current = await orderDetails(ctx, { shopId }, orderId);
   const problem = transitionProblem(current.order_status, to);
   if (problem) throw AppError.validation('order_status', problem);

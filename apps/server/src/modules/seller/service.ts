@@ -6,6 +6,13 @@ import { verifyPasswordEvenly } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { findOwnedShop, findSellerByEmail } from './queries.ts';
 
+/** The signed-in seller's shop id; every shop-side call (orders, quotes, chat) goes through it. */
+export async function sellerShopId(db: Db, sellerId: number): Promise<number> {
+  const shop = await findOwnedShop(db, sellerId);
+  if (!shop) throw AppError.notFound('Shop');
+  return shop.id;
+}
+
 export async function sellerLogin(db: Db, config: Config, body: SellerLoginBody) {
   const seller = await findSellerByEmail(db, body.email);
   const ok = await verifyPasswordEvenly(seller?.password_hash, body.password);

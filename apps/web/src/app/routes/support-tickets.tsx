@@ -1,5 +1,42 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { AccountScreen } from '../../components/ui/account-screen.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
+import { StatusTabs } from '../../components/ui/status-tabs.tsx';
+import { useT } from '../../features/settings/i18n.ts';
+import { TICKETS_PER_PAGE, useTicketsQuery } from '../../features/support/api/get-tickets.ts';
+import { NewTicketButton } from '../../features/support/components/new-ticket-button.tsx';
+import { TicketRow } from '../../features/support/components/ticket-row.tsx';
+import { TICKET_TABS, ticketTab } from '../../features/support/statuses.ts';
+import { pageFromParam, pageSlice } from '../../lib/pagination.ts';
 
+/** /support-tickets: running, completed and cancelled tickets with their counts, and a new one. */
 export function Component() {
-  return <ComingSoon title="Support Ticket" />;
+  const t = useT();
+  const [params] = useSearchParams();
+  const status = ticketTab(params.get('status'));
+  const page = pageFromParam(params.get('page'));
+  const { data, isError, refetch } = useTicketsQuery(status, page);
+  return (
+    <AccountScreen title="Support Ticket">
+      <div className="mb-4 flex justify-end">
+        <NewTicketButton />
+      </div>
+      <StatusTabs
+        label={t('Ticket status')}
+        tabs={TICKET_TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
+        current={status}
+        counts={data ? { running: data.running, completed: data.completed, cancel: data.cancel } : {}}
+        defaultKey="running"
+      />
+      <PagedList
+        items={data && pageSlice(data.support_tickets, page, TICKETS_PER_PAGE)}
+        total={data?.total ?? 0}
+        perPage={TICKETS_PER_PAGE}
+        isError={isError}
+        onRetry={() => void refetch()}
+        emptyTitle={t('No tickets here')}
+        render={(ticket) => <TicketRow key={ticket.id} ticket={ticket} />}
+      />
+    </AccountScreen>
+  );
 }

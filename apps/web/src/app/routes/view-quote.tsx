@@ -1,5 +1,52 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { AccountScreen } from '../../components/ui/account-screen.tsx';
+import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { getCart } from '../../features/cart/api/get-cart.ts';
+import { useCartStore } from '../../features/cart/store.ts';
+import { useQuoteQuery } from '../../features/quote/api/get-quote.ts';
+import { QuoteActions } from '../../features/quote/components/quote-actions.tsx';
+import { QuoteAnswer } from '../../features/quote/components/quote-answer.tsx';
+import { QuoteLines } from '../../features/quote/components/quote-lines.tsx';
+import { QuoteStatusBadge } from '../../features/quote/components/quote-status-badge.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 
+const box = 'rounded-lg border border-slate-200 p-3 sm:p-4';
+
+/** Accepting put the quote's lines in the cart on the server: reload it and show it. */
+async function showCart() {
+  const cart = await getCart();
+  useCartStore.getState().setCart(cart.total, cart.cart_items);
+  useCartStore.getState().setDrawerOpen(true);
+}
+
+/** /view-quote/{id}: the lines, the shop's answer, and accept / edit / cancel while they apply. */
 export function Component() {
-  return <ComingSoon title="Quote" />;
+  const id = Number(useParams().id);
+  const { data, error, refetch } = useQuoteQuery(id);
+  if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) {
+    return <NotFoundState message="This quote does not exist." />;
+  }
+  return (
+    <AccountScreen title="Quote">
+      <DetailBody data={data} error={error} onRetry={() => void refetch()}>
+        {({ quote }) => (
+          <div className="space-y-4">
+            <DetailHeading code={quote.quote_number} state={<QuoteStatusBadge status={quote.status} />}>
+              <span className="text-sm text-slate-600">
+                <bdi>{quote.shop.name}</bdi>
+              </span>
+            </DetailHeading>
+            <QuoteActions quote={quote} onAccepted={() => void showCart().catch(() => undefined)} />
+            <section className={box}>
+              <QuoteLines lines={quote.lines} />
+            </section>
+            <section className={box}>
+              <QuoteAnswer quote={quote} />
+            </section>
+          </div>
+        )}
+      </DetailBody>
+    </AccountScreen>
+  );
 }

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  SupportTicketResponse,
+  supportTicketStoreBodySchema,
+  SupportTicketsResponse,
+  TicketStatus,
+} from '@souk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoAt } from '../../lib/clock.ts';
+import { type AttachmentUpload, storeAttachments } from './attachments.ts';
+import {
+  addTicketMessage,
+  closeTicket,
+  findOwnOrder,
+  findTicketHead,
+  selectTicketAttachments,
+  selectTicketHeads,
+  selectTicketMessages,
+  type TicketReader,
+  ticketCounts,
+} from './queries.ts';
+import { toTicket, toTicketMessage, toTicketSummary } from './view.ts';
+
+type StoreInput = z.output<typeof supportTicketStoreBodySchema> & { attachments: AttachmentUpload[] };
+
+/** `GET /support-tickets?status`: the caller's tickets, newest first, with counts over all of them. */
+export async function listTickets(
+  ctx: AppContext,
+  userId: number,
+  status?: TicketStatus,
+): Promise<SupportTicketsResponse> {
+  const [heads, counts] = await Promise.all([
+    selectTicketHeads(ctx.db, { userId }, status),
+    ticketCounts(ctx.db, userId),
+  ]);
+  return {
+    total: counts.running + counts.completed + counts.cancel,
+    ...counts,
+    support_tickets: heads.map(toTicketSummary),
+  };
+}
+
+/** A ticket the reader may see; any other answers 404. */
+export async function findTicket(ctx: AppContext, reader: TicketReader, ticketNumber: string) {
+  const head = await findTicketHead(ctx.db, reader, ticketNumber.toUpperCase());
+  if (!head) throw AppError.notFound('Support ticket');
+  return head;
+}
+
+/** The ticket with its thread, attachments and the messages staff highlighted. */
+export async function showTicket(
+  ctx: AppContext,
+  reader: TicketReader,
+  ticketNumber: string,
+): Promise<SupportTicketResponse> {
+  const head = await findTicket(ctx, reader, ticketNumber);
+  const [messages, attachments] = await Promise.all([
+    selectTicketMessages(ctx.db, head.id),
+    selectTicketAttachments(ctx.db, head.id),
+  ]);
+  const ticket = toTicket(head, messages, attachments);
+  return { support_ticket: ticket, highlighted_messages: ticket.messages.filter((m) => m.is_highlighted) };
+}
+
+export async function ticketMessages(ctx: AppContext, reader: TicketReader, ticketNumber: string) {
+  const head = await findTicket(ctx, reader, ticketNumber);
+  return { messages: (await selectTicketMessages(ctx.db, head.id)).map(toTicketMessage) };
+}
+
+/** "RC000123", "#rc000123" -> "#RC000123", the stored order code. */
+function orderCode(text: string): string {
+  return `#${text.replace(/^#/, '').toUpperCase()}`;
+}
+
+/**
+ * `POST /support-ticket`: a running ticket whose first thread message is the shopper's text. An
+ * order number must be one of the shopper's own orders; its shop's staff may then answer.
+ */
+export async function createTicket(ctx: AppContext, userId: number, body: StoreInput): Promise<SupportTicketResponse> {
+  const issue = await ctx.db
+    .selectFrom('ticket_issue_types')
+    .select('id')
+    .where('id', '=', body.issue_type)
+    .executeTakeFirst();
+  if (!issue) throw AppError.validation('issue_type', 'The selected issue type is invalid.');
+  const order = body.order_number ? await findOwnOrder(ctx.db, userId, orderCode(body.order_number)) : undefined;
+  if (body.order_number && !order) {
+    throw AppError.validation('order_number', 'The order number does not match any of your orders.');
+  }
+  const now = isoAt(ctx.clock);
+  // Files are written first so the transaction holds no disk work; a failed insert leaves only
+  // unreachable files behind (nobody has their random names).
+  const files = await storeAttachments(ctx.config.dataDir, body.attachments);
+  const ticketNumber = await ctx.db.transaction().execute(async (trx) => {
+    const ticket = await trx
+      .insertInto('support_tickets')
+      .values({
+        // Unique placeholder until the id is known.
+        ticket_number: `new-${randomBytes(8).toString('hex')}`,
+        user_id: userId,
+        issue_type_id: issue.id,
+        order_id: order?.id ?? null,
+        shop_id: order?.shop_id ?? null,
+        subject: body.subject,
+        message: body.message,
+        email: body.email,
+        phone: body.phone,
+        status: 'running',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const number = `TKT-${String(ticket.id).padStart(6, '0')}`;
+    await trx.updateTable('support_tickets').set({ ticket_number: number }).where('id', '=', ticket.id).execute();
+    const first = { ticket_id: ticket.id, sender_id: userId, message: body.message, is_staff: 0, is_highlighted: 0 };
+    await addTicketMessage(trx, first, now);
+    if (files.length > 0) {
+      await trx
+        .insertInto('ticket_attachments')
+        .values(files.map((file) => ({ ...file, ticket_id: ticket.id, created_at: now })))
+        .execute();
+    }
+    return number;
+  });
+  return showTicket(ctx, { userId }, ticketNumber);
+}
+
+/**
+ * A reply in the thread (the shopper's own, or staff's through the seller API): only while the
+ * ticket is running.
+ */
+export async function replyToTicket(
+  ctx: AppContext,
+  reader: TicketReader,
+  sender: { id: number; staff: boolean; highlighted?: boolean },
+  input: { ticket_number: string; message: string },
+) {
+  const head = await findTicket(ctx, reader, input.ticket_number);
+  if (head.status !== 'running') throw new AppError(422, 'This ticket is closed; replies are no longer possible.');
+  await addTicketMessage(
+    ctx.db,
+    {
+      ticket_id: head.id,
+      sender_id: sender.id,
+      message: input.message,
+      is_staff: sender.staff ? 1 : 0,
+      is_highlighted: sender.highlighted ? 1 : 0,
+    },
+    isoAt(ctx.clock),
+  );
+  return ticketMessages(ctx, reader, head.ticket_number);
+}
+
+/** Closes a running ticket: the shopper withdraws it (cancel) or staff resolve it (completed). */
+export async function setTicketStatus(
+  ctx: AppContext,
+  reader: TicketReader,
+  ticketNumber: string,
+  status: 'completed' | 'cancel',
+): Promise<SupportTicketResponse> {
+  const head = await findTicket(ctx, reader, ticketNumber);
+  if (!(await closeTicket(ctx.db, head.id, status, isoAt(ctx.clock)))) {
+    throw new AppError(422, 'Only a running ticket can be closed.');
+  }
+  return showTicket(ctx, reader, head.ticket_number);
+}

@@ -1,0 +1,36 @@
+import type { QuoteResponse } from '@souk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { useT } from '../../settings/i18n.ts';
+import { quoteKeys } from '../keys.ts';
+
+/** The two one-click moves on a quote: the shopper withdraws it, or takes the shop's prices. */
+export type QuoteChange = 'cancel' | 'accept';
+
+export const changeQuote = (id: number, change: QuoteChange) =>
+  api<QuoteResponse>(`/quote/${id}/${change}`, { method: 'POST' });
+
+const DONE: Record<QuoteChange, string> = {
+  cancel: 'Quote cancelled',
+  accept: 'Quote accepted. Its products are in your cart at the quoted price.',
+};
+
+/**
+ * Cancel or accept; the answer replaces the cached quote and the lists refresh. `onChanged`
+ * lets the screen follow up (accepting fills the cart, which the cart feature then reloads).
+ */
+export function useChangeQuote(id: number, change: QuoteChange, onChanged?: () => void) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => changeQuote(id, change),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(quoteKeys.detail(id), data);
+      await queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+      toast.success(t(DONE[change]));
+      onChanged?.();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

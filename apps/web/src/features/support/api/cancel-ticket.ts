@@ -1,0 +1,23 @@
+import type { SupportTicketResponse } from '@souk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { useT } from '../../settings/i18n.ts';
+import { ticketKeys } from '../keys.ts';
+
+export const cancelTicket = (ticketNumber: string) =>
+  api<SupportTicketResponse>('/support-ticket/cancel', { method: 'POST', body: { ticket_number: ticketNumber } });
+
+/** Withdraw a running ticket: it moves to the cancel tab and takes no more replies. */
+export function useCancelTicket(ticketNumber: string) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelTicket(ticketNumber),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      toast.success(t('Ticket cancelled'));
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

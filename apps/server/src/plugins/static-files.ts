@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { PageRenderer } from '../modules/seo/pages.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
@@ -11,9 +12,14 @@ const WEEK = 'public, max-age=604800';
  * Uploads and generated images under /uploads/, the built storefront with its hashed chunks
  * under /build/ (cached for a year, their names change with their content), and index.html for
  * every other page path so the storefront's router can answer it (never cached, so a new
- * release is picked up on the next visit).
+ * release is picked up on the next visit). `renderPage` (the seo module) writes the head tags
+ * of the pages search engines index into that index.html.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -42,15 +48,21 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = renderPage && (await renderPage(request));
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return page ? reply.status(page.status).send(page.html) : reply.sendFile('index.html');
+  };
+  // The home page too gets its head tags (the static handler would send the bare file).
+  if (webBuilt) app.get('/', servePage);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       webBuilt &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|uploads|build|app|apps)(\/|$)/.test(pathname);
-    if (isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (isPage) return servePage(request, reply);
     return reply.status(404).send({ message: `No route for ${request.method} ${pathname}.` });
   });
 }

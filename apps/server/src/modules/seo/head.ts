@@ -1,0 +1,90 @@
+import { jsonLdText, escapeHtml as e } from './text.ts';
+import type { PageMeta } from './page-meta.ts';
+import { absoluteUrl } from './origin.ts';
+
+export interface Language {
+  name: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface HeadInput {
+  meta: PageMeta;
+  appName: string;
+  /** The app's description: the page's own when it has none. */
+  appDescription: string;
+  origin: string | undefined;
+  /** The page path without query, as the canonical URL names it. */
+  path: string;
+  languages: Language[];
+  /** The language the page is served in, and whether the URL named it (`?lang=`). */
+  language: Language;
+  languageInUrl: boolean;
+}
+
+const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+  value ? `<meta ${attr}="${key}" content="${e(value)}" />` : '';
+const link = (rel: string, href: string | undefined, extra = '') =>
+  href ? `<link rel="${rel}"${extra} href="${e(href)}" />` : '';
+
+/**
+ * The head tags of a page: title, description, canonical and hreflang links, Open Graph and
+ * Twitter cards, JSON-LD. Language versions are the same path with `?lang={name}`; the bare
+ * path is the x-default. A page that does not exist gets only a noindex robots tag.
+ */
+export function headTags(input: HeadInput): string {
+  const { meta: page, origin, path } = input;
+  if (!page.found) return '<meta name="robots" content="noindex" />';
+  const title = page.title ? `${page.title} - ${input.appName}` : input.appName;
+  const description = page.description || input.appDescription;
+  const base = origin ? `${origin}${path}` : undefined;
+  const variant = (name: string) => base && `${base}?lang=${encodeURIComponent(name)}`;
+  const url = input.languageInUrl ? variant(input.language.name) : base;
+  const image = absoluteUrl(origin, page.image);
+  const tags = [
+    `<title>${e(title)}</title>`,
+    meta('name', 'description', description),
+    link('canonical', url),
+    ...(input.languages.length > 1
+      ? [
+          ...input.languages.map((l) => link('alternate', variant(l.name), ` hreflang="${e(l.name)}"`)),
+          link('alternate', base, ' hreflang="x-default"'),
+        ]
+      : []),
+    meta('property', 'og:title', page.title ?? input.appName),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:site_name', input.appName),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title ?? input.appName),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    // Data, not script: CSP script-src does not apply to it, so no inline-script allowance is needed.
+    page.jsonLd ? `<script type="application/ld+json">${jsonLdText(page.jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/** The description index.html itself carries: the app description when the settings have none. */
+export function templateDescription(html: string): string {
+  return /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(html)?.[1] ?? '';
+}
+
+/**
+ * index.html with the page's tags in its head: its own title (and description, when the page
+ * writes one) give way, and `<html lang dir>` follow the page's language.
+ */
+export function injectHead(html: string, input: HeadInput): string {
+  const tags = headTags(input);
+  const stripped = input.meta.found ? html.replace(TITLE, '').replace(DESCRIPTION, '') : html;
+  return stripped
+    .replace(/<html[^>]*>/i, `<html lang="${e(input.language.name)}" dir="${input.language.direction}">`)
+    .replace(/<meta charset[^>]*>|<\/head>/i, (at) =>
+      // Right after the charset declaration, which must stay first; else at the end of the head.
+      at.startsWith('<meta') ? `${at}\n    ${tags}` : `  ${tags}\n  </head>`,
+    );
+}

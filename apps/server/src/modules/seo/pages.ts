@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { listLanguages, readSettings } from '../settings/queries.ts';
+import { injectHead, templateDescription } from './head.ts';
+import { publicOrigin } from './origin.ts';
+import { pageMeta, trimPath } from './page-meta.ts';
+import { plainSummary } from './text.ts';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Renders the storefront's index.html for the page paths search engines index (home, listings,
+ * products, shops, categories, blog posts) with their head tags; undefined for every other path,
+ * which keeps the plain index.html. index.html is read once: a new build means a restart.
+ */
+export function seoPages(context: AppContext) {
+  const { db, kind, config } = context;
+  let template: Promise<string> | undefined;
+  const readTemplate = () =>
+    (template ??= readFile(path.join(config.webDir, 'index.html'), 'utf8').catch((error: unknown) => {
+      template = undefined; // a failed read is tried again on the next page, not cached
+      throw error;
+    }));
+
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
+    const url = new URL(request.url, 'http://page.invalid');
+    const [settings, languages] = await Promise.all([readSettings(db), listLanguages(db)]);
+    const origin = publicOrigin(config, request);
+    const site = { origin, appName: settings.app_name, logo: settings.web_logo };
+    const path = trimPath(url.pathname);
+    const meta = await pageMeta(path, { db, scope: { kind, rootOnly: !settings.multi_vendor }, site });
+    if (!meta) return undefined;
+    const html = await readTemplate();
+    const requested = languages.find((l) => l.name === url.searchParams.get('lang'));
+    const language = requested ??
+      languages.find((l) => l.is_default === 1) ??
+      languages[0] ?? { name: 'en', direction: 'ltr' as const };
+    return {
+      status: meta.found ? 200 : 404,
+      html: injectHead(html, {
+        // Pages without a picture of their own (home, listings) share the shop's logo.
+        meta: { ...meta, image: meta.image || settings.web_logo },
+        appName: settings.app_name,
+        appDescription: plainSummary(settings.web_footer_description || templateDescription(html)),
+        origin,
+        path: meta.path ?? path,
+        languages,
+        language,
+        languageInUrl: requested !== undefined,
+      }),
+    };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof seoPages>;

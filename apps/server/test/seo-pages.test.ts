@@ -1,0 +1,148 @@
+import { effectiveUnitPrice } from '@souk/contract';
+import { describe, expect, it } from 'vitest';
+import { jsonLdOf, linksOf, metaOf, ORIGIN, storefrontSuite, titleOf } from './helpers/seo.ts';
+
+const { suite, page } = storefrontSuite({ APP_URL: `${ORIGIN}/` });
+const productDetails = async (id: number) =>
+  (await suite.t.app.inject(`/api/product-details?product_id=${id}`)).json().data.product;
+
+describe('product pages', () => {
+  it('carry title, description, canonical, Open Graph and Twitter tags', async () => {
+    const row = await suite.t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await productDetails(row.id);
+    const { status, html } = await page(`/products/${row.id}/details`);
+    expect(status).toBe(200);
+    const name = product.meta_title || product.name;
+    expect(titleOf(html)).toBe(`${name} - Souk`);
+    const description = metaOf(html, 'description') ?? '';
+    expect(description.length).toBeGreaterThan(10);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).not.toMatch(/<|>/);
+    const url = `${ORIGIN}/products/${row.id}/details`;
+    expect(linksOf(html, 'canonical')).toEqual([['', url]]);
+    expect(metaOf(html, 'og:title')).toBe(name);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:url')).toBe(url);
+    expect(metaOf(html, 'og:site_name')).toBe('Souk');
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}${product.thumbnail}`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'twitter:description')).toBe(description);
+    // The storefront's own bundle and root stay in place.
+    expect(html).toContain('<script type="module" crossorigin src="/build/index-abc123.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('describe the product in JSON-LD with the price a buyer pays, its stock and its rating', async () => {
+    const row = await suite.t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .where('review_count', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await productDetails(row.id);
+    const [ld] = jsonLdOf((await page(`/products/${row.id}/details`)).html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.code,
+      offers: {
+        '@type': 'Offer',
+        price: effectiveUnitPrice(product).toFixed(2),
+        priceCurrency: 'USD',
+        availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: product.shop.name, url: `${ORIGIN}/shops/${product.shop.id}` },
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating },
+    });
+    const counted = await suite.t.db
+      .selectFrom('products')
+      .select('review_count')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect((ld?.aggregateRating as { reviewCount: number }).reviewCount).toBe(counted.review_count);
+  });
+
+  it('leave AggregateRating out without reviews and say OutOfStock at zero stock', async () => {
+    const row = await suite.t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await suite.t.db
+      .updateTable('products')
+      .set({ review_count: 0, rating: 0, quantity: 0 })
+      .where('id', '=', row.id)
+      .execute();
+    const [ld] = jsonLdOf((await page(`/products/${row.id}/details`)).html);
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect((ld?.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('escape a hostile name and description everywhere they appear', async () => {
+    const row = await suite.t.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .limit(1)
+      .offset(1)
+      .executeTakeFirstOrThrow();
+    const name = `</script><script>alert(1)</script> "Big" & <b>'bold'</b>`;
+    await suite.t.db
+      .updateTable('products')
+      .set({
+        name,
+        meta_title: null,
+        meta_description: null,
+        short_description: '<p>Soft <i>cotton</i> &amp; "wool"</p><script>x()</script>',
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const { html, headers } = await page(`/products/${row.id}/details`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>');
+    expect(titleOf(html)).toBe(`${name} - Souk`);
+    expect(metaOf(html, 'og:title')).toBe(name);
+    expect(metaOf(html, 'description')).toBe('Soft cotton & "wool"');
+    // The JSON-LD block holds no `<` at all, and still reads back as the exact name.
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(block).toContain('\\u003c/script\\u003e');
+    expect(jsonLdOf(html)[0]?.name).toBe(name);
+    // JSON-LD is data, not script: the CSP still allows no inline script, and needs none for it.
+    expect(String(headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+});
+
+describe('pages that do not exist', () => {
+  it('still get the storefront, with status 404 and noindex', async () => {
+    const inactive = await suite.t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await suite.t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', inactive.id).execute();
+    try {
+      for (const url of [
+        '/products/999999/details',
+        '/products/abc/details',
+        `/products/${inactive.id}/details`,
+        '/shops/999999',
+        '/categories/no-such-category',
+        '/blog/no-such-post',
+      ]) {
+        const { status, html } = await page(url);
+        expect(status, url).toBe(404);
+        expect(metaOf(html, 'robots'), url).toBe('noindex');
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(linksOf(html, 'canonical'), url).toEqual([]);
+      }
+    } finally {
+      await suite.t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', inactive.id).execute();
+    }
+  });
+});

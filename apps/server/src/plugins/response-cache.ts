@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { onCatalogChange } from '../lib/catalog-events.ts';
+import { contentLocale } from '../lib/content-locale.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,9 +30,11 @@ export function registerResponseCache(app: FastifyInstance, seconds: number): vo
 
   const cacheable = (request: FastifyRequest) =>
     request.routeOptions.config.publicCache === true && request.method === 'GET' && !request.headers.authorization;
-  const keyOf = (request: FastifyRequest) => `${request.headers['accept-language'] ?? ''}\n${request.url}`;
+  // The language the message-language hook resolved (one entry per language, however the
+  // Accept-Language header is spelled): names, descriptions and messages all depend on it.
+  const keyOf = (request: FastifyRequest) => `${contentLocale() ?? ''}\n${request.url}`;
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
@@ -47,7 +50,7 @@ export function registerResponseCache(app: FastifyInstance, seconds: number): vo
       return payload;
     const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
     if (seconds > 0) cache.set(keyOf(request), entry);
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === entry.etag) {
       reply.code(304);
       return '';

@@ -1,7 +1,7 @@
 // `npm run bench [-- --db postgres] [--products N] [--seconds S]`: seeds a benchmark catalogue,
 // starts Souk as a user would, and drives it and a bare floor server with autocannon on
 // loopback, side by side. Prints one table and writes bench-results/bench-<db>.json; then runs
-// the write paths (scripts/bench/commerce.mjs) on the same database kind.
+// the write paths (scripts/bench/commerce.mjs) and chat delivery (scripts/bench/realtime.mjs).
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,22 +72,14 @@ console.log(`\nSouk on ${args.db}, ${args.products} products, ${connections} con
 console.table(rows);
 console.log(`server RSS: ${result.rss_idle_mb} MB idle, ${result.rss_peak_mb} MB peak under load`);
 rmSync(dataDir, { recursive: true, force: true });
-const commerce = spawnSync(
-  process.execPath,
-  [
-    path.join(import.meta.dirname, 'bench/commerce.mjs'),
-    '--db',
-    args.db,
-    '--seconds',
-    String(seconds),
-    '--connections',
-    String(connections),
-  ],
-  {
-    stdio: 'inherit',
-  },
+// The write paths and real time, each on its own fresh server and database of the same kind.
+const options = ['--db', args.db, '--seconds', String(seconds), '--connections', String(connections)];
+const failures = ['commerce.mjs', 'realtime.mjs'].filter(
+  (part) =>
+    spawnSync(process.execPath, [path.join(import.meta.dirname, 'bench', part), ...options], { stdio: 'inherit' })
+      .status !== 0,
 );
-process.exit(commerce.status ?? 1);
+process.exit(failures.length);
 
 function load(targetPort, scenario, duration) {
   return autocannon({

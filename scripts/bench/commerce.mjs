@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchArgs, root, startSouk } from './harness.mjs';
+import { benchArgs, registerCustomer, root, startSouk } from './harness.mjs';
 
 const args = benchArgs({ products: '5000' });
 const { seconds, connections } = args;
@@ -128,21 +128,7 @@ async function measure(name, buyers, rounds) {
 async function registerBuyers(n) {
   const buyers = [];
   for (let i = 0; i < n; i += 1) {
-    const phone = `555${String(7_000_000 + i)}`;
-    const registration = await json(
-      '/api/registration',
-      undefined,
-      {
-        name: `Bench Buyer ${i}`,
-        email: `bench-buyer-${i}@example.com`,
-        phone,
-        phone_code: '+1',
-        country: 'United States',
-        password: 'a quiet walk by the river',
-      },
-      { 'x-forwarded-for': `10.99.${Math.floor(i / 200)}.${i % 200}` },
-    );
-    const token = registration.data.access.token;
+    const { token, phone } = await registerCustomer(base, i, 'buyer');
     const address = await json('/api/address/store', token, {
       phone,
       address_line: '1 Bench Road',
@@ -165,10 +151,10 @@ async function productsInStock(count) {
   return found.slice(0, count);
 }
 
-async function json(urlPath, token, body, headers = {}) {
+async function json(urlPath, token, body) {
   const res = await fetch(`${base}${urlPath}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${await res.text()}`);

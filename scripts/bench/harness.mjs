@@ -37,6 +37,8 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     APP_ENV: 'production',
+    // The benches sign up their buyers from one loopback address.
+    REGISTRATIONS_PER_HOUR: '100000',
   };
   if (db === 'postgres') {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${pgDatabase}`;
@@ -64,7 +66,9 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
 
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', serverStdout, 'inherit'],
@@ -85,4 +89,24 @@ async function waitForUrl(url) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** A new customer of the server at `base`, signed up through the API: token, user id and phone. */
+export async function registerCustomer(base, n, tag) {
+  const phone = `555${String(7_000_000 + n)}`;
+  const res = await fetch(`${base}/api/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench ${tag} ${n}`,
+      email: `bench-${tag}-${n}@example.com`,
+      phone,
+      phone_code: '+1',
+      country: 'United States',
+      password: 'a quiet walk by the river',
+    }),
+  });
+  if (!res.ok) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  const { data } = await res.json();
+  return { token: data.access.token, userId: data.user.id, phone };
 }

@@ -25,6 +25,7 @@ import { sellerOrderRoutes } from './modules/seller/orders-routes.ts';
 import { voucherRoutes } from './modules/voucher/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMessageLanguage } from './plugins/message-language.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -33,6 +34,12 @@ import { setupRealtime } from './realtime/index.ts';
 import { broadcastingRoutes } from './modules/chat/broadcasting-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { sellerChatRoutes } from './modules/seller/chat-routes.ts';
+import { quoteRoutes } from './modules/quote/routes.ts';
+import { seoPages } from './modules/seo/pages.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { sellerQuoteRoutes } from './modules/seller/quotes-routes.ts';
+import { sellerSupportRoutes } from './modules/seller/support-routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 /** Builds the whole server: plugins, then the API modules under /api, then static files. Tests use it too. */
 export async function buildApp(input: AppInput): Promise<FastifyInstance> {
@@ -56,6 +63,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMessageLanguage(app, input.db);
   registerAuth(app);
   await registerSecurityHeaders(app, config, input.db);
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
@@ -85,11 +93,17 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(broadcastingRoutes(context));
       await api.register(chatRoutes(context));
       await api.register(sellerChatRoutes(context));
+      await api.register(quoteRoutes(context));
+      await api.register(sellerQuoteRoutes(context));
+      await api.register(supportRoutes(context));
+      await api.register(sellerSupportRoutes(context));
       // The outbox shows one-time codes: it exists in local mode only.
       if (config.APP_ENV === 'local') await api.register(devRoutes(context));
     },
     { prefix: '/api' },
   );
-  await registerStaticFiles(app, config);
+  // robots.txt and the sitemaps sit at the site root, where search engines look for them.
+  await app.register(seoRoutes(context));
+  await registerStaticFiles(app, config, seoPages(context));
   return app;
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(20),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+  /** URLs per sitemap file under /sitemaps/ (the protocol allows up to 50,000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50_000).default(10_000),
   /** Serve the built storefront (turn off when a CDN or another server serves it). */
   SERVE_WEB: flag.default(true),
   /** Send HSTS (only behind TLS). */

@@ -270,7 +270,7 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     expect(contrastWithWhite(theme.primary!)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('lets the demo customer and every seller sign in with the demo password', async () => {
+  it('lets the demo customer, every seller and the staff account sign in with the demo password', async () => {
     const users = await db
       .selectFrom('users')
       .select(['email', 'role', 'password_hash', 'email_verified_at', 'phone'])
@@ -279,7 +279,8 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     const customer = users.find((u) => u.email === DEMO_CUSTOMER_EMAIL);
     expect(customer).toMatchObject({ role: 'customer', phone: '5550100001' });
     expect(customer?.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(users).toHaveLength(summary.counts.shops + 1);
+    expect(users.find((u) => u.email === 'staff@example.com')?.role).toBe('admin');
+    expect(users).toHaveLength(summary.counts.shops + 2);
     for (const user of users) expect(await verifyPassword(user.password_hash, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(customer?.password_hash ?? null, 'wrong password')).toBe(false);
   });

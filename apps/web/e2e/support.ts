@@ -84,7 +84,7 @@ export async function signInAsNewCustomer(page: Page, request: APIRequestContext
     data: { ...customer, country: 'United States', phone_code: '+1' },
   });
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { access: { token: string }; user: unknown } };
+  const { data } = (await response.json()) as { data: { access: { token: string }; user: { id: number } } };
   // The auth store's persisted shape (zustand persist, version 1).
   const stored = JSON.stringify({
     state: { token: data.access.token, user: data.user, favoriteProducts: 0 },
@@ -93,7 +93,7 @@ export async function signInAsNewCustomer(page: Page, request: APIRequestContext
   await page.addInitScript((value) => {
     if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
   }, stored);
-  return { ...customer, token: data.access.token };
+  return { ...customer, token: data.access.token, userId: data.user.id };
 }
 
 /** Calls the real server as a signed-in customer (the journeys read their own totals this way). */
@@ -153,3 +153,42 @@ export const addAddress = (request: APIRequestContext, token: string) =>
     address_type: 'Home',
     is_default: 1,
   });
+
+/** The demo owner of a shop (seller{n}@example.com owns the n-th seeded shop): their API token. */
+export async function sellerToken(request: APIRequestContext, shopId: number): Promise<string> {
+  const response = await request.post('/api/seller/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: `seller${shopId}@example.com`, password: DEMO_CUSTOMER.password },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { access: { token: string }; shop: { id: number } } };
+  expect(data.shop.id).toBe(shopId);
+  return data.access.token;
+}
+
+/** Resolves once the page has joined its private chat channel (so an event sent now reaches it). */
+export function chatSubscribed(page: Page): Promise<unknown> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      void ws
+        .waitForEvent('framereceived', {
+          predicate: (frame) => String(frame.payload).includes('pusher_internal:subscription_succeeded'),
+          timeout: 20_000,
+        })
+        .then(resolve, () => undefined);
+    });
+  });
+}
+
+/** Places a cash order of one `product` through the API (with a saved address) and answers its code. */
+export async function placeCashOrder(request: APIRequestContext, token: string, product: JourneyProduct) {
+  await addAddress(request, token);
+  await apiAs(request, token, '/cart/store', { product_id: product.id, quantity: 1, size: product.sizes[0]!.id });
+  const address = (await apiAs<{ addresses: Array<{ id: number }> }>(request, token, '/addresses')).addresses[0]!;
+  const placed = await apiAs<{ orders: Array<{ order_code: string }> }>(request, token, '/place-order', {
+    shop_ids: [product.shop.id],
+    address_id: address.id,
+    payment_method: 'cash',
+  });
+  return placed.orders[0]!.order_code;
+}

@@ -21,3 +21,5 @@ export * from './schemas/checkout.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/seller-order.ts';
 export * from './schemas/chat.ts';
+export * from './schemas/quote.ts';
+export * from './schemas/support.ts';

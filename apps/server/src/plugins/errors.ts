@@ -19,7 +19,8 @@ function fieldMessage(field: string, message: string): string {
 /**
  * One error handler for the whole API: validation -> 422 with per-field lists, AppError -> its
  * status, client errors Fastify raises (bad JSON, too large, wrong type) -> their 4xx, anything
- * else -> a 500 that says nothing about internals (the log keeps the details).
+ * else -> a 500 that says nothing about internals (the log keeps the details). Messages are
+ * written in English here; plugins/message-language.ts translates them per Accept-Language.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -21,3 +21,12 @@ export function pageWindow(current: number, totalPages: number, shown = 5): numb
   const start = Math.min(Math.max(page - Math.floor(size / 2), 1), totalPages - size + 1);
   return Array.from({ length: size }, (_, i) => start + i);
 }
+
+/**
+ * One page of a list whose endpoint answers `total` beside the items: when it sent more than a
+ * page (a list the server does not page), the page is cut here so the paginator still holds.
+ */
+export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
+  if (items.length <= perPage) return [...items];
+  return items.slice((page - 1) * perPage, page * perPage);
+}

@@ -4,6 +4,8 @@ import * as m002 from './002-catalog.ts';
 import * as m003 from './003-accounts.ts';
 import * as m004 from './004-commerce.ts';
 import * as m005 from './005-chat.ts';
+import * as m006 from './006-quotes-support.ts';
+import * as m007 from './007-translations.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '003-accounts': m003,
   '004-commerce': m004,
   '005-chat': m005,
+  '006-quotes-support': m006,
+  '007-translations': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

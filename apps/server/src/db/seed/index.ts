@@ -13,6 +13,8 @@ import { seedNavigation } from './navigation.ts';
 import { insertProducts, refreshShopRatings } from './product-batches.ts';
 import { seedSettings } from './settings.ts';
 import { seedShops } from './shops.ts';
+import { seedQuotesAndTickets } from './quotes-support.ts';
+import { seedTranslations } from './translations.ts';
 
 export { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, sellerEmail } from './accounts.ts';
 export { seedCountries } from './countries.ts';
@@ -56,6 +58,7 @@ const SEEDED_TABLES = [
   'pages',
   'coupons',
   'countries',
+  'translations',
 ] as const satisfies readonly (keyof Database)[];
 
 export interface SeedSummary {
@@ -122,6 +125,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await refreshShopRatings(trx);
     const flashSales = await seedFlashSales(trx, images, now, products);
     await seedBanners(trx, images, flashSales);
+    await seedQuotesAndTickets(trx, now);
+    await seedTranslations(trx);
   });
   return summarize(db, images, products);
 }

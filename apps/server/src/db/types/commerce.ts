@@ -16,6 +16,8 @@ export interface CartItemsTable {
   is_buy_now: Flag;
   approved_price: Generated<number>;
   reset_price: Generated<Flag>;
+  /** The accepted quote that set approved_price (006); its validity is checked at every read. */
+  quote_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -8,8 +8,8 @@ const count = (row: { n: number | string }) => Number(row.n);
 
 /**
  * `GET /dashboard`: the account home's counts, each equal to the length of the list it stands
- * for (favourites and recently viewed count only products still on sale). Quotes and tickets
- * count 0 until those parts land; each then adds its key's query here.
+ * for (favourites and recently viewed count only products still on sale; quotes and support
+ * tickets count all of the customer's, whatever their status).
  */
 export async function dashboard(ctx: AppContext, userId: number): Promise<Dashboard> {
   const scope = await catalogScope(ctx);
@@ -20,16 +20,18 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then(count);
-  const rowsOf = (table: 'addresses' | 'orders') =>
+  const rowsOf = (table: 'addresses' | 'orders' | 'quotes' | 'support_tickets') =>
     ctx.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow()
       .then(count);
-  const [addresses, orders, favorites, viewed] = await Promise.all([
+  const [addresses, orders, quotes, tickets, favorites, viewed] = await Promise.all([
     rowsOf('addresses'),
     rowsOf('orders'),
+    rowsOf('quotes'),
+    rowsOf('support_tickets'),
     countOf('favorites'),
     countOf('recently_viewed'),
   ]);
@@ -39,8 +41,8 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
       favorites,
       recently_viewed: Math.min(viewed, RECENTLY_VIEWED_LIMIT),
       orders,
-      quotes: 0,
-      support_tickets: 0,
+      quotes,
+      support_tickets: tickets,
     },
   };
 }

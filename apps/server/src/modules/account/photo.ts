@@ -11,7 +11,7 @@ const URL_PREFIX = '/uploads/profiles/';
 const EXTENSIONS: Record<PhotoType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
 
 /** The image type by its first bytes (the client's file name and content type are not trusted). */
-function detectImageType(bytes: Buffer): PhotoType | null {
+export function detectImageType(bytes: Buffer): PhotoType | null {
   const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

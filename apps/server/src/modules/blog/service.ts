@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/product-list.ts';
 import { catalogProducts } from '../catalog/service.ts';
+import { translateRows } from '../catalog/translations.ts';
 import { type BlogCardRow, countBlogView, selectBlogCards } from './queries.ts';
 
 const toBlogCard = (row: BlogCardRow): BlogCard => ({
@@ -18,6 +19,11 @@ const toBlogCard = (row: BlogCardRow): BlogCard => ({
   views: row.views,
   created_at: row.created_at,
 });
+
+/** Cards with the title and summary in the request's language where the post has them. */
+async function toBlogCards(db: Db, rows: BlogCardRow[]): Promise<BlogCard[]> {
+  return (await translateRows(db, 'blog', rows, ['title', 'short_description'], (row) => row.id)).map(toBlogCard);
+}
 
 export async function listBlogs(db: Db, q: { page: number; per_page: number; category_id?: number | undefined }) {
   const query = q.category_id ? selectBlogCards(db).where('b.category_id', '=', q.category_id) : selectBlogCards(db);
@@ -34,7 +40,7 @@ export async function listBlogs(db: Db, q: { page: number; per_page: number; cat
       .executeTakeFirstOrThrow(),
     db.selectFrom('blog_categories').select(['id', 'name']).orderBy('name').execute(),
   ]);
-  return { total: Number(count.n), blogs: rows.map(toBlogCard), categories };
+  return { total: Number(count.n), blogs: await toBlogCards(db, rows), categories };
 }
 
 /** A slug or a numeric id both find a post (old links used ids). */
@@ -45,11 +51,18 @@ export async function blogDetails(
   clientAddress: string,
 ): Promise<BlogDetailsResponse> {
   const byId = /^\d{1,9}$/.test(slugOrId);
-  const row = await selectBlogCards(db)
+  const found = await selectBlogCards(db)
     .select(['b.description', 'b.tags'])
     .where(byId ? 'b.id' : 'b.slug', '=', byId ? Number(slugOrId) : slugOrId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound('Blog');
+  if (!found) throw AppError.notFound('Blog');
+  const [row = found] = await translateRows(
+    db,
+    'blog',
+    [found],
+    ['title', 'short_description', 'description'],
+    (b) => b.id,
+  );
   const tags = JSON.parse(row.tags) as string[];
   await countBlogView(db, row.id, visitorHash(clientAddress), nowIso());
   const [related, popular, products] = await Promise.all([
@@ -64,8 +77,8 @@ export async function blogDetails(
   ]);
   return {
     blog: { ...toBlogCard(row), views: row.views + 1, description: row.description, tags },
-    related_blogs: related.map(toBlogCard),
-    popular_blogs: popular.map(toBlogCard),
+    related_blogs: await toBlogCards(db, related),
+    popular_blogs: await toBlogCards(db, popular),
     related_products: products,
   };
 }

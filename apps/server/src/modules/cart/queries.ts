@@ -46,11 +46,36 @@ export function selectCartLines(db: Db, userId: number, buyNow: boolean, now: st
     .leftJoin('product_colors as co', 'co.id', 'c.color_id')
     .leftJoin('units as un', 'un.id', 'c.unit_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('quotes as q', 'q.id', 'c.quote_id')
     .select((eb) => [
       'c.id as cart_id',
       'c.quantity',
       'c.approved_price',
-      'c.reset_price',
+      // A quote's approved price holds until its valid_until by the server's clock; past it the
+      // line reads as reset (spec section 4: reset_price 1 = the normal price), for the view,
+      // checkout and place-order alike.
+      eb
+        .case()
+        .when(eb.and([eb('c.quote_id', 'is not', null), eb('q.valid_until', '<=', now)]))
+        .then(eb.lit(1))
+        .else(eb.ref('c.reset_price'))
+        .end()
+        .as('reset_price'),
+      'q.quote_number',
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('c.reset_price', '!=', 1),
+            eb('c.approved_price', '>', 0),
+            eb('c.quote_id', 'is not', null),
+            eb('q.valid_until', '<=', now),
+          ]),
+        )
+        .then(eb.lit(1))
+        .else(eb.lit(0))
+        .end()
+        .as('quote_expired'),
       'c.is_buy_now',
       'p.id as product_id',
       'p.name',
@@ -157,4 +182,14 @@ export async function setLineQuantity(db: Db, userId: number, lineId: number, qu
 export async function deleteLines(db: Db, userId: number, lineIds: number[]) {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+}
+
+/** Marks lines whose quote expired as reset (spec section 4: reset_price 1 = the normal price). */
+export async function resetQuotedLines(db: Db, userId: number, lineIds: number[]) {
+  await db
+    .updateTable('cart_items')
+    .set({ reset_price: 1 })
+    .where('user_id', '=', userId)
+    .where('id', 'in', lineIds)
+    .execute();
 }

@@ -11,10 +11,12 @@ import {
   findProductForCart,
   findSameLine,
   findTargetLines,
+  resetQuotedLines,
   selectCartLines,
   setLineQuantity,
 } from './queries.ts';
-import { groupByShop, stockInfo } from './view.ts';
+import { assertQuantityFree } from '../quote/cart-lock.ts';
+import { groupByShop, quoteInfo, stockInfo } from './view.ts';
 
 type StoreInput = z.output<typeof cartStoreBodySchema>;
 type LineInput = z.output<typeof cartLineBodySchema>;
@@ -25,10 +27,13 @@ const ONE_SHOP_MESSAGE = 'You can only add products from the same shop!';
 /** The customer's cart (or buy-now slot) as the wire shows it. */
 export async function readCart(ctx: AppContext, userId: number, buyNow = false): Promise<CartResponse> {
   const rows = await selectCartLines(ctx.db, userId, buyNow, isoAt(ctx.clock)).execute();
+  const expired = rows.filter((row) => row.quote_expired === 1).map((row) => row.cart_id);
+  // Record the reset, so the expiry warning shows once rather than on every read.
+  if (expired.length > 0) await resetQuotedLines(ctx.db, userId, expired);
   return {
     total: rows.length,
     cart_items: groupByShop(rows, new Date(ctx.clock.now())),
-    info: stockInfo(rows),
+    info: stockInfo(rows) ?? quoteInfo(rows),
   };
 }
 
@@ -88,6 +93,7 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
     if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
   }
   const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId);
+  if (same) await assertQuantityFree(ctx.db, userId, same.id, now);
   const quantity = (same?.quantity ?? 0) + body.quantity;
   if (quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
   if (same) await setLineQuantity(ctx.db, userId, same.id, quantity, now);
@@ -117,6 +123,7 @@ async function stockOf(ctx: AppContext, productId: number): Promise<number> {
 /** Sets a line's quantity (increment and update-quantity), refusing more than the stock left. */
 async function changeQuantity(ctx: AppContext, userId: number, body: LineInput, next: (current: number) => number) {
   const line = await targetLine(ctx, userId, body);
+  await assertQuantityFree(ctx.db, userId, line.id, isoAt(ctx.clock));
   const quantity = next(line.quantity);
   const stock = await stockOf(ctx, line.product_id);
   if (quantity > line.quantity && quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
@@ -135,6 +142,7 @@ export function updateLineQuantity(ctx: AppContext, userId: number, body: Quanti
 /** `POST /cart/decrement`: at 1 the line goes, and the answer says so. */
 export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
   const line = await targetLine(ctx, userId, body);
+  await assertQuantityFree(ctx.db, userId, line.id, isoAt(ctx.clock));
   if (line.quantity <= 1) {
     await deleteLines(ctx.db, userId, [line.id]);
     return { removed: true, cart: await readCart(ctx, userId, body.is_buy_now) };

@@ -58,3 +58,10 @@ export function stockInfo(rows: readonly CartLineRow[]): string | null {
     ? `Only ${left} left in stock for ${short.name}; please lower the quantity.`
     : `${short.name} is out of stock; please remove it from your cart.`;
 }
+
+/** A warning for a line whose quote expired: it now costs the normal price. Null when none did. */
+export function quoteInfo(rows: readonly CartLineRow[]): string | null {
+  const expired = rows.find((row) => row.quote_expired === 1);
+  if (!expired) return null;
+  return `The quoted price of ${expired.quote_number ?? 'your quote'} has expired; ${expired.name} is now at its normal price.`;
+}

@@ -2,18 +2,21 @@ import { discountPercentage, fromMinor, type ProductCard } from '@souk/contract'
 import type { Db } from '../../db/database.ts';
 import { compactCount } from '../../lib/format.ts';
 import { favoriteIdsAmong, lastOnlineOfUsers, listOptions, type ProductRow } from './queries.ts';
+import { translationsOf } from './translations.ts';
 
 /**
  * Turns product rows into the reference API's product card. During a running flash sale with
  * stock left, discount_price, discount_percentage and quantity are the flash values. With the
- * signed-in customer's id, `is_favorite` shows their wishlist.
+ * signed-in customer's id, `is_favorite` shows their wishlist. Names are in the request's
+ * language where the product has a translation.
  */
 export async function toProductCards(db: Db, rows: ProductRow[], userId?: number): Promise<ProductCard[]> {
   const ids = rows.map((r) => r.id);
-  const [{ sizes, colors }, lastOnline, favorites] = await Promise.all([
+  const [{ sizes, colors }, lastOnline, favorites, translations] = await Promise.all([
     listOptions(db, ids),
     lastOnlineOfUsers(db, [...new Set(rows.map((r) => r.shop_user_id))]),
     userId === undefined ? new Set<number>() : favoriteIdsAmong(db, userId, ids),
+    translationsOf(db, 'product', ids, ['name']),
   ]);
   return rows.map((row) => {
     const flash = row.flash_price != null && row.flash_left != null && row.flash_left > 0;
@@ -21,7 +24,7 @@ export async function toProductCards(db: Db, rows: ProductRow[], userId?: number
     const discount = fromMinor(flash ? Number(row.flash_price) : row.discount_price);
     return {
       id: row.id,
-      name: row.name,
+      name: translations.get(row.id)?.name ?? row.name,
       thumbnail: row.thumbnail,
       price,
       discount_price: discount,

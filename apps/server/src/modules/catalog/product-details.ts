@@ -7,6 +7,7 @@ import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './product-list.ts';
 import { selectProductRows } from './queries.ts';
+import { translationsOf } from './translations.ts';
 
 function scopedProducts(db: Db, scope: ListScope, now: string) {
   const query = selectProductRows(db, now);
@@ -44,7 +45,8 @@ export async function productDetails(
     .executeTakeFirst();
   if (!row) throw AppError.notFound('Product');
 
-  const [[card], media, sale, related, popular] = await Promise.all([
+  const categoryIds = row.sub_category_id ? [row.category_id, row.sub_category_id] : [row.category_id];
+  const [[card], media, sale, related, popular, texts, categoryNames] = await Promise.all([
     toProductCards(db, [row], customerId),
     db
       .selectFrom('product_images')
@@ -70,7 +72,11 @@ export async function productDetails(
       .orderBy('p.id')
       .limit(6)
       .execute(),
+    translationsOf(db, 'product', [productId], ['short_description', 'description']),
+    translationsOf(db, 'category', categoryIds, ['name']),
   ]);
+  const text = texts.get(productId);
+  const categoryName = (id: number, name: string) => categoryNames.get(id)?.name ?? name;
   if (customerId) await recordRecentlyViewed(db, customerId, productId, now);
   if (!card) throw AppError.notFound('Product');
   const [relatedCards, popularCards] = await Promise.all([
@@ -81,13 +87,19 @@ export async function productDetails(
     product: {
       ...card,
       code: row.code,
-      short_description: row.short_description,
-      description: row.description,
+      short_description: text?.short_description ?? row.short_description,
+      description: text?.description ?? row.description,
       thumbnails: media.map((m) => ({ id: m.id, thumbnail: m.url, url: m.url, type: m.type })),
       flash_sale: sale ? toFlashSummary(sale) : null,
-      category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+      category: {
+        id: row.category_id,
+        name: categoryName(row.category_id, row.category_name),
+        slug: row.category_slug,
+      },
       sub_category:
-        row.sub_category_id && row.sub_category_name ? { id: row.sub_category_id, name: row.sub_category_name } : null,
+        row.sub_category_id && row.sub_category_name
+          ? { id: row.sub_category_id, name: categoryName(row.sub_category_id, row.sub_category_name) }
+          : null,
       is_digital: row.is_digital === 1,
       meta_title: row.meta_title,
       meta_description: row.meta_description,

@@ -56,7 +56,8 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
   // On SQLite the relevance comes from joining the FTS matches (computed once per match).
   const ranked = words.length > 0 && q.sort_type === 'default';
   if (ranked && scope.kind === 'sqlite') {
-    query = query.innerJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as typeof query;
+    // A left join: a product found by its translated name has no full-text rank and sorts last.
+    query = query.leftJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as typeof query;
   }
   switch (q.sort_type) {
     case 'high_to_low':
@@ -71,7 +72,9 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
       return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
     default:
       if (!ranked) return query.orderBy('p.id');
-      return query.orderBy(scope.kind === 'postgres' ? tsRank(words) : sql`fts.rank`, 'desc').orderBy('p.id');
+      return query
+        .orderBy(scope.kind === 'postgres' ? tsRank(words) : sql`COALESCE(fts.rank, 0)`, 'desc')
+        .orderBy('p.id');
   }
 }
 

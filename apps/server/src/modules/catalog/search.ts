@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DbKind } from '../../db/database.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
 
 /**
  * Full-text search terms. Words are letters and digits (as both FTS5's unicode61 tokenizer and
@@ -10,10 +11,24 @@ export function searchWords(search: string | undefined): string[] {
   return (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** Ids of products matching every word, as a subquery on `p.id`. */
+/**
+ * Products matching every word, on `p`: through the full-text index of the original text, or,
+ * in another language, also by the product's translated name (one pass over that language's
+ * translated names, found by the translations index).
+ */
 export function matchesSearch(kind: DbKind, words: string[]): Expression<SqlBool> {
-  if (kind === 'postgres') return sql<SqlBool>`p.search @@ to_tsquery('simple', ${tsQuery(words)})`;
-  return sql<SqlBool>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`;
+  const original =
+    kind === 'postgres'
+      ? sql<SqlBool>`p.search @@ to_tsquery('simple', ${tsQuery(words)})`
+      : sql<SqlBool>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`;
+  const locale = contentLocale();
+  if (locale === undefined) return original;
+  // Words are letters and digits only (searchWords), so none is a LIKE wildcard.
+  const contains = sql.join(
+    words.map((word) => sql`lower(tr.value) LIKE ${`%${word}%`}`),
+    sql` AND `,
+  );
+  return sql<SqlBool>`(${original} OR p.id IN (SELECT tr.entity_id FROM translations tr WHERE tr.entity = 'product' AND tr.locale = ${locale} AND tr.field = 'name' AND ${contains}))`;
 }
 
 /**

@@ -7,10 +7,11 @@ import { currentFlashSales, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './product-list.ts';
 import { listCategoryRows, selectCatalog, selectProductRows } from './queries.ts';
+import { translateRows } from './translations.ts';
 
-/** Top-level categories with their sub-categories, in display order. */
+/** Top-level categories with their sub-categories, in display order, named in the request's language. */
 export async function categoryTree(db: Db): Promise<Category[]> {
-  const rows = await listCategoryRows(db);
+  const rows = await translateRows(db, 'category', await listCategoryRows(db), ['name'], (row) => row.id);
   return rows
     .filter((row) => row.parent_id === null)
     .map((parent) => ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { compactCount } from '../../lib/format.ts';
 import { categoryTree } from '../catalog/service.ts';
+import { translationsOf } from '../catalog/translations.ts';
 import type { ListScope } from '../catalog/product-list.ts';
 import { listShopBanners, type ShopCardRow, selectShopCards, shopCategoryIds, visibleShops } from './queries.ts';
 import { shopStatus } from './shop-status.ts';
@@ -58,11 +59,15 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
     .where('s.id', '=', shopId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound('Shop');
-  const banners = await listShopBanners(db, shopId);
+  const [banners, texts] = await Promise.all([
+    listShopBanners(db, shopId),
+    translationsOf(db, 'shop', [shopId], ['short_description', 'description']),
+  ]);
+  const text = texts.get(shopId);
   return {
     ...toShopCard(row),
-    short_description: row.short_description,
-    description: row.description,
+    short_description: text?.short_description ?? row.short_description,
+    description: text?.description ?? row.description,
     address: row.address,
     phone: row.phone,
     email: row.email,

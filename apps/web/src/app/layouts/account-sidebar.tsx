@@ -1,6 +1,7 @@
 import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useAuthStore } from '../../features/auth/store.ts';
+import { useChatStore } from '../../features/chat/store.ts';
 import { useT } from '../../features/settings/i18n.ts';
 
 const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [
@@ -18,8 +19,9 @@ const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [
 ];
 
 /** Profile photo, name and phone, then every account link; Message carries the unread count above 0. */
-export function AccountSidebar({ unread = 0 }: { unread?: number }) {
+export function AccountSidebar() {
   const t = useT();
+  const unread = useChatStore((s) => s.unreadMessages);
   const user = useAuthStore((s) => s.user);
   return (
     <aside className="rounded-lg border border-slate-200 bg-white p-4 lg:w-64 lg:shrink-0">
@@ -49,7 +51,9 @@ export function AccountSidebar({ unread = 0 }: { unread?: number }) {
           >
             {t(link.label)}
             {link.badge === 'unread' && unread > 0 ? (
-              <span className="rounded-full bg-rose-600 px-2 text-xs font-bold text-white">{unread}</span>
+              <span className="rounded-full bg-rose-600 px-2 text-xs font-bold text-white" data-testid="unread-badge">
+                {unread}
+              </span>
             ) : null}
           </NavLink>
         ))}

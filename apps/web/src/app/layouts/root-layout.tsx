@@ -3,6 +3,8 @@ import { Toaster } from 'sonner';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useCartSync } from '../../features/cart/api/get-cart.ts';
 import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { CartChatButton } from '../../features/chat/components/cart-chat-button.tsx';
+import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
 import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
@@ -15,7 +17,15 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <CartDrawer shopActions={(shopId) => <ShopVouchers shopId={shopId} />} />
+      <CartDrawer
+        shopActions={(shopId, shopName) => (
+          <>
+            <ShopVouchers shopId={shopId} />
+            <CartChatButton shopId={shopId} shopName={shopName} />
+          </>
+        )}
+      />
+      <ChatRuntime />
       <AuthDialogs />
       <Toaster
         position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}

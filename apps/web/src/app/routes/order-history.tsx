@@ -1,9 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Paginator } from '../../components/ui/paginator.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { ORDERS_PER_PAGE, useOrdersQuery } from '../../features/order/api/get-orders.ts';
 import { OrderRow } from '../../features/order/components/order-row.tsx';
 import { StatusTabs } from '../../features/order/components/status-tabs.tsx';
@@ -18,30 +15,19 @@ export function Component() {
   const [params] = useSearchParams();
   const status = statusTab(params.get('status'));
   const page = pageFromParam(params.get('page'));
-  const { data, isPending, isError, refetch } = useOrdersQuery(status, page);
+  const { data, isError, refetch } = useOrdersQuery(status, page);
   return (
     <AccountScreen title="Order History">
       <StatusTabs current={status} counts={data?.status_wise_orders} />
-      {isPending ? (
-        <div aria-busy="true" className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.orders.length === 0 ? (
-        <EmptyState title={t('No orders yet')} />
-      ) : (
-        <>
-          <ul className="space-y-2">
-            {data.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          <Paginator total={data.total} perPage={ORDERS_PER_PAGE} />
-        </>
-      )}
+      <PagedList
+        items={data?.orders}
+        total={data?.total ?? 0}
+        perPage={ORDERS_PER_PAGE}
+        isError={isError}
+        onRetry={() => void refetch()}
+        emptyTitle={t('No orders yet')}
+        render={(order) => <OrderRow key={order.id} order={order} />}
+      />
       <PaymentReturn orders={data?.orders} />
     </AccountScreen>
   );

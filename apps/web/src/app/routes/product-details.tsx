@@ -10,6 +10,7 @@ import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { useProductDetailsQuery } from '../../features/product/api/get-product-details.ts';
 import { ProductGallery } from '../../features/product/components/product-gallery.tsx';
 import { PurchasePanel } from '../../features/product/components/purchase-panel.tsx';
+import { RequestQuoteButton } from '../../features/quote/components/request-quote-button.tsx';
 import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { usePageTitle } from '../../features/settings/use-page-title.ts';
@@ -60,8 +61,9 @@ export function Component() {
             })
           }
         />
-        <div className="md:col-span-2 lg:col-span-1">
-          <ShopSummary shop={product.shop} chat={<ChatButton shopId={product.shop.id} />} />
+        <div className="space-y-3 md:col-span-2 lg:col-span-1">
+          <ShopSummary shop={product.shop} chat={<ChatButton shopId={product.shop.id} productId={product.id} />} />
+          <RequestQuoteButton product={product} />
         </div>
       </div>
       {product.description ? (

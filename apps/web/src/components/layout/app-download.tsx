@@ -10,7 +10,11 @@ export function AppDownload() {
   const qr = useSettingsStore((s) => s.master?.footer_qr);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded px-1.5 py-1 font-medium hover:bg-white/10">
+      {/* Named for phones too, where the words are hidden and only the icon shows. */}
+      <DropdownMenu.Trigger
+        aria-label={t('Download App')}
+        className="inline-flex items-center gap-1 rounded px-1.5 py-1 font-medium hover:bg-white/10"
+      >
         <Smartphone aria-hidden className="size-3.5" />
         <span className="hidden md:inline">{t('Download App')}</span>
         <ChevronDown aria-hidden className="size-3.5" />

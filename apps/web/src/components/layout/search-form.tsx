@@ -28,7 +28,7 @@ export function SearchForm({ onSearched, autoFocus }: { onSearched?: () => void;
     <form
       role="search"
       onSubmit={submit}
-      className="flex w-full items-stretch overflow-hidden rounded-full border border-slate-300 bg-white focus-within:border-primary-600"
+      className="flex w-full items-stretch overflow-hidden rounded-full border border-slate-300 bg-white focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-600"
     >
       <label className="sr-only" htmlFor={autoFocus ? 'search-dialog-input' : 'search-input'}>
         {t('Search products')}

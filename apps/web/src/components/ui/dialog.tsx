@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +15,21 @@ interface DialogProps {
   className?: string;
 }
 
+/**
+ * Where the last dialog to close sent focus. A dialog opened from inside another (Log Out in the
+ * phone's side menu) outlives its opener; on close it goes where the first one went.
+ */
+let lastReturn: HTMLElement | null = null;
+
+/** What has focus now; for an item of a dropdown menu (which closes as the dialog opens), the menu's button. */
+function focusOwner(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const trigger = menu?.id ? document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+  return trigger instanceof HTMLElement ? trigger : active;
+}
+
 /** One dialog for modals and side drawers: focus is trapped, Escape closes, focus returns. */
 export function Dialog({
   open,
@@ -26,11 +41,24 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
+  // Most dialogs here open from the store, not a Radix Trigger, so Radix has no opener to return
+  // focus to; remember what had focus when this one opened and give focus back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = focusOwner();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current?.isConnected ? opener.current : lastReturn;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+            lastReturn = target;
+          }}
           className={clsx(
             'fixed z-50 flex flex-col bg-white shadow-xl outline-none',
             placement === 'center' &&

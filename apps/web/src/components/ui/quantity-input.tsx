@@ -10,7 +10,8 @@ interface QuantityInputProps {
   disabled?: boolean;
 }
 
-const step = 'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+const step =
+  'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:-outline-offset-2 disabled:opacity-40';
 
 /** Minus, a digits-only field and plus; never below 1 (spec section 5). */
 export function QuantityInput({ value, onChange, max, disabled }: QuantityInputProps) {
@@ -33,7 +34,14 @@ export function QuantityInput({ value, onChange, max, disabled }: QuantityInputP
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(clampQuantity(event.target.value, max))}
-        className="w-12 border-x border-slate-300 py-1.5 text-center text-sm outline-none"
+        // Arrow keys step like a spin button, so the keyboard needs no trip to the +/- buttons.
+        onKeyDown={(event) => {
+          const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+          if (!by) return;
+          event.preventDefault();
+          onChange(clampQuantity(String(value + by), max));
+        }}
+        className="w-12 border-x border-slate-300 py-1.5 text-center text-sm focus-visible:-outline-offset-2"
       />
       <button
         type="button"

@@ -21,7 +21,7 @@ export function TextField({ name, label, error, multiline, trailing, leading, cl
     'w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2',
     trailing && 'pe-10',
     leading && 'rounded-s-none',
-    error ? 'border-rose-500 focus:ring-rose-200' : 'border-slate-300 focus:border-primary-600 focus:ring-primary-100',
+    error ? 'border-rose-500 focus:ring-rose-600' : 'border-slate-300 focus:border-primary-600 focus:ring-primary-600',
   );
   const shared = {
     id,
@@ -56,11 +56,17 @@ export function TextField({ name, label, error, multiline, trailing, leading, cl
       ) : (
         <input {...shared} {...props} className={control} />
       )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's first server message, under it; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-rose-700">
+      {error}
+    </p>
   );
 }

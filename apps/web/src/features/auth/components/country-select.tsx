@@ -29,7 +29,7 @@ export function CountrySelect({ countries, value, onChange, error }: CountrySele
         aria-describedby={error ? 'field-country-error' : undefined}
         onChange={(event) => onChange(countries.find((c) => c.name === event.target.value))}
         className={`w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2 ${
-          error ? 'border-rose-500 focus:ring-rose-200' : 'border-slate-300 focus:ring-primary-100'
+          error ? 'border-rose-500 focus:ring-rose-600' : 'border-slate-300 focus:ring-primary-600'
         }`}
       >
         <option value="">{t('Select Country')}</option>

@@ -51,6 +51,12 @@ export function OtpInput({ value, onChange, invalid }: OtpInputProps) {
               setAt(index - 1, '');
               focus(index - 1);
             }
+            // The boxes read left to right in every language, so the arrows move the same way.
+            const by = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+            if (by && index + by >= 0 && index + by < OTP_LENGTH) {
+              event.preventDefault();
+              focus(index + by);
+            }
           }}
           onPaste={(event) => {
             const digits = event.clipboardData.getData('text').replace(/\D/g, '');
@@ -60,7 +66,7 @@ export function OtpInput({ value, onChange, invalid }: OtpInputProps) {
             focus(OTP_LENGTH - 1);
           }}
           className={`size-12 rounded-md border text-center text-xl font-semibold outline-none focus:ring-2 sm:size-14 ${
-            invalid ? 'border-rose-500 focus:ring-rose-200' : 'border-slate-300 focus:ring-primary-100'
+            invalid ? 'border-rose-500 focus:ring-rose-600' : 'border-slate-300 focus:ring-primary-600'
           }`}
         />
       ))}

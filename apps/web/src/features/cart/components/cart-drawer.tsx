@@ -13,8 +13,8 @@ import { useCartSelection } from '../use-selection.ts';
 import { CartShopGroup } from './cart-shop-group.tsx';
 
 interface CartDrawerProps {
-  /** Extra controls in a shop's heading (its vouchers), supplied by the app. */
-  shopActions?: (shopId: number) => ReactNode;
+  /** Extra controls in a shop's heading (its vouchers, its chat), supplied by the app. */
+  shopActions?: (shopId: number, shopName: string) => ReactNode;
 }
 
 /** The side drawer 'My Cart': item count, the basket by shop, 'Cart Amount' and 'Proceed to Checkout'. */
@@ -66,7 +66,7 @@ export function CartDrawer({ shopActions }: CartDrawerProps) {
                 shop={shop}
                 selected={multiVendor ? shopIds.includes(shop.shop_id) : null}
                 onToggle={() => toggle(shop.shop_id)}
-                actions={shopActions?.(shop.shop_id)}
+                actions={shopActions?.(shop.shop_id, shop.shop_name)}
               />
             ))
           )}

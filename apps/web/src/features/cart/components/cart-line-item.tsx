@@ -21,7 +21,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const ref = { productId: line.id, cartId: line.cart_id };
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
-      <Link to={href} onClick={close} className="shrink-0">
+      {/* The name below is the same link; the picture is one more way to click it, not a second tab stop. */}
+      <Link to={href} onClick={close} className="shrink-0" tabIndex={-1} aria-hidden>
         <img src={line.thumbnail} alt="" width={64} height={64} className="size-16 rounded-md object-cover" />
       </Link>
       <div className="min-w-0 flex-1 space-y-1">

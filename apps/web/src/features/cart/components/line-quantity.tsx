@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { clampQuantity } from '../../../lib/quantity.ts';
 import { useT } from '../../settings/i18n.ts';
 
@@ -12,7 +12,24 @@ interface LineQuantityProps {
   onSet: (quantity: number) => void;
 }
 
-const step = 'inline-flex size-8 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+const step =
+  'inline-flex size-8 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:-outline-offset-2 aria-disabled:opacity-40';
+
+interface StepButtonProps {
+  label: string;
+  busy: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+/** Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */
+function StepButton({ label, busy, onPress, children }: StepButtonProps) {
+  return (
+    <button type="button" className={step} aria-label={label} aria-disabled={busy} onClick={busy ? undefined : onPress}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * A cart line's minus, field and plus. The field keeps digits only and at least 1 (spec
@@ -29,25 +46,29 @@ export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet }
   };
   return (
     <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white">
-      <button type="button" className={step} aria-label={t('Decrease quantity')} disabled={busy} onClick={onDecrement}>
+      <StepButton label={t('Decrease quantity')} busy={busy} onPress={onDecrement}>
         <Minus aria-hidden className="size-3.5" />
-      </button>
+      </StepButton>
       <input
         type="text"
         inputMode="numeric"
         aria-label={t('Quantity')}
         value={draft ?? String(quantity)}
-        disabled={busy}
+        readOnly={busy}
         onChange={(event) => setDraft(event.target.value.replace(/\D+/g, ''))}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
+          if (busy || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+          event.preventDefault();
+          if (event.key === 'ArrowUp') onIncrement();
+          else if (quantity > 1) onDecrement();
         }}
-        className="w-10 border-x border-slate-300 py-1 text-center text-sm outline-none"
+        className="w-10 border-x border-slate-300 py-1 text-center text-sm focus-visible:-outline-offset-2"
       />
-      <button type="button" className={step} aria-label={t('Increase quantity')} disabled={busy} onClick={onIncrement}>
+      <StepButton label={t('Increase quantity')} busy={busy} onPress={onIncrement}>
         <Plus aria-hidden className="size-3.5" />
-      </button>
+      </StepButton>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function ListSearch({ label }: { label: string }) {
       onSubmit={submit}
       // Keyed by the URL's term so the field follows back and forward navigation.
       key={filters.search ?? ''}
-      className="flex max-w-md overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-primary-600"
+      className="flex max-w-md overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-600"
     >
       <input
         name="search"

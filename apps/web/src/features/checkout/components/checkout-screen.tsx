@@ -84,7 +84,7 @@ export function CheckoutScreen({ buyNow, shopActions }: CheckoutScreenProps) {
               value={note}
               onChange={(event) => setNote(event.target.value)}
               placeholder={t('Anything the shop should know about your order')}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-100"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-600"
             />
           </Panel>
         </div>

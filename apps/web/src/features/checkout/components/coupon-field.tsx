@@ -33,7 +33,7 @@ export function CouponField({ applied, onApply, message, appliedCode }: CouponFi
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('Voucher Code')}
           dir="ltr"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-100"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-600"
         />
         <Button type="submit" variant="outline" size="sm">
           {t('Apply')}

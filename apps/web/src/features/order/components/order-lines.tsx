@@ -24,7 +24,7 @@ export function OrderLines({ products }: { products: readonly OrderProduct[] }) 
           </div>
           <div className="shrink-0 text-end text-sm">
             <p dir="ltr">
-              {line.discount_price > 0 && <Price amount={line.price} className="me-1 text-slate-400 line-through" />}
+              {line.discount_price > 0 && <Price amount={line.price} className="me-1 text-slate-500 line-through" />}
               <Price amount={effectiveUnitPrice(line)} /> × {line.order_qty}
             </p>
             <Price amount={cartAmount([{ ...line, quantity: line.order_qty }])} className="font-semibold" />

@@ -26,7 +26,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'status_history'> 
               {cancelled ? <X className="size-4" /> : step.at ? <Check className="size-4" /> : null}
             </span>
             <span>
-              <span className={clsx('block font-medium', !step.at && 'text-slate-400')}>{t(step.status)}</span>
+              <span className={clsx('block font-medium', !step.at && 'text-slate-500')}>{t(step.status)}</span>
               {step.at ? <span className="block text-xs text-slate-500">{formatDate(step.at)}</span> : null}
             </span>
           </li>

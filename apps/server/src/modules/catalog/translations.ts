@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database.ts';
+import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
+
+type Field = TranslationsTable['field'];
+
+/**
+ * The request's language's text for some rows of one entity, by id then field: one indexed
+ * query for a whole page of rows (never one per row). Empty in the default language, whose
+ * text is the rows' own columns.
+ */
+export async function translationsOf(
+  db: Db,
+  entity: TranslatedEntity,
+  ids: readonly number[],
+  fields: readonly Field[],
+): Promise<Map<number, Partial<Record<Field, string>>>> {
+  const locale = contentLocale();
+  const found = new Map<number, Partial<Record<Field, string>>>();
+  if (locale === undefined || ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('translations')
+    .select(['entity_id', 'field', 'value'])
+    .where('entity', '=', entity)
+    .where('locale', '=', locale)
+    .where('entity_id', 'in', [...new Set(ids)])
+    .where('field', 'in', [...fields])
+    .execute();
+  for (const row of rows) {
+    const entry = found.get(row.entity_id) ?? {};
+    entry[row.field] = row.value;
+    found.set(row.entity_id, entry);
+  }
+  return found;
+}
+
+/**
+ * `rows` with the translated `fields` in place of their own (falling back to the original
+ * where a row has no translation). `idOf` names the row's id of this entity.
+ */
+export async function translateRows<Row, K extends keyof Row & Field>(
+  db: Db,
+  entity: TranslatedEntity,
+  rows: Row[],
+  fields: readonly K[],
+  idOf: (row: Row) => number,
+): Promise<Row[]> {
+  const translations = await translationsOf(db, entity, rows.map(idOf), fields);
+  if (translations.size === 0) return rows;
+  return rows.map((row) => {
+    const translated = translations.get(idOf(row));
+    if (!translated) return row;
+    const copy = { ...row };
+    for (const field of fields) {
+      const value = translated[field];
+      if (value !== undefined) (copy as Record<K, unknown>)[field] = value;
+    }
+    return copy;
+  });
+}

@@ -57,6 +57,21 @@ describe('quotes: asking and editing', () => {
     expect((await get(t, '/api/dashboard', who.token)).json().data.counts.quotes).toBe(1);
   });
 
+  it('pages the list: per_page and page pick the slice, total counts them all', async () => {
+    const who = await shopper(t);
+    const product = await preparedProduct(t, { price: 1000, quantity: 50 });
+    const ids: number[] = [];
+    for (let i = 1; i <= 3; i += 1) {
+      ids.push((await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity: i }])).id);
+    }
+    const second = (await get(t, '/api/send-quotes?per_page=2&page=2', who.token)).json().data;
+    expect(second.total).toBe(3);
+    expect(second.quotes).toHaveLength(1);
+    const first = (await get(t, '/api/send-quotes?per_page=2&page=1', who.token)).json().data;
+    const listed = [...first.quotes, ...second.quotes].map((q: { id: number }) => q.id);
+    expect(listed.sort()).toEqual([...ids].sort());
+  });
+
   it('refuses bad lines with 422 naming the field', async () => {
     const who = await shopper(t);
     const product = await preparedProduct(t, { price: 1000, quantity: 5 });

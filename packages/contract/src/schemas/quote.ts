@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText } from './common.ts';
+import { idSchema, optionalText, paginationQuerySchema } from './common.ts';
 import { cartResponseSchema, quantitySchema } from './cart.ts';
 
 /**
@@ -68,7 +68,7 @@ export type QuoteUpdateBody = z.input<typeof quoteUpdateBodySchema>;
 
 export const quoteParamsSchema = z.object({ id: idSchema });
 /** `GET /send-quotes?status`: all of the caller's quotes, newest first, optionally one status. */
-export const quotesQuerySchema = z.object({ status: z.enum(quoteStatuses).optional() });
+export const quotesQuerySchema = paginationQuerySchema.extend({ status: z.enum(quoteStatuses).optional() });
 
 const namedRef = z.object({ id: z.number(), name: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common.ts';
+import { idSchema, optionalText, paginationQuerySchema, requiredText } from './common.ts';
 
 /** Ticket states as the reference API names them: open (running), resolved (completed), withdrawn (cancel). */
 export const ticketStatuses = ['running', 'completed', 'cancel'] as const;
@@ -24,7 +24,7 @@ const ticketText = z
   .max(MAX_TICKET_MESSAGE, `The message may not be greater than ${MAX_TICKET_MESSAGE} characters.`)
   .refine((text) => text.trim().length > 0, 'The message field is required.');
 
-export const supportTicketsQuerySchema = z.object({ status: z.enum(ticketStatuses).optional() });
+export const supportTicketsQuerySchema = paginationQuerySchema.extend({ status: z.enum(ticketStatuses).optional() });
 export const ticketNumberQuerySchema = z.object({ ticket_number: ticketNumberSchema });
 
 /**

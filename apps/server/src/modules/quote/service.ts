@@ -39,21 +39,19 @@ export async function readQuote(ctx: AppContext, owner: QuoteOwner, id: number):
 export async function listQuotes(ctx: AppContext, owner: QuoteOwner, query: z.output<typeof quotesQuerySchema>) {
   const now = isoAt(ctx.clock);
   const heads = await selectQuoteHeads(ctx.db, owner);
+  // The status (Expired) follows the server's clock, so filtering and paging happen after reading.
   const wanted = query.status ? heads.filter((head) => quoteStatusAt(head, now) === query.status) : heads;
-  const quotes = toQuotes(
-    wanted,
-    await selectQuoteLines(
-      ctx.db,
-      wanted.map((h) => h.id),
-    ),
-    now,
+  const page = wanted.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  const lines = await selectQuoteLines(
+    ctx.db,
+    page.map((h) => h.id),
   );
-  return { heads: wanted, quotes };
+  return { total: wanted.length, heads: page, quotes: toQuotes(page, lines, now) };
 }
 
 export async function customerQuotes(ctx: AppContext, userId: number, query: z.output<typeof quotesQuerySchema>) {
-  const { quotes } = await listQuotes(ctx, { userId }, query);
-  return { total: quotes.length, quotes } satisfies QuotesResponse;
+  const { total, quotes } = await listQuotes(ctx, { userId }, query);
+  return { total, quotes } satisfies QuotesResponse;
 }
 
 /**

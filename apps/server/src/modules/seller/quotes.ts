@@ -25,9 +25,9 @@ export async function sellerQuotes(
   query: z.output<typeof quotesQuerySchema>,
 ): Promise<SellerQuotesResponse> {
   const shopId = await sellerShopId(ctx.db, sellerId);
-  const { heads, quotes } = await listQuotes(ctx, { shopId }, query);
+  const { total, heads, quotes } = await listQuotes(ctx, { shopId }, query);
   return {
-    total: quotes.length,
+    total,
     quotes: quotes.map((quote, i) => ({
       ...quote,
       customer: { id: heads[i]?.user_id ?? 0, name: heads[i]?.customer_name ?? '' },

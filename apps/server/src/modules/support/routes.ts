@@ -38,7 +38,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       api.get('/support-tickets', { schema: { querystring: supportTicketsQuerySchema } }, async (request) => ({
         message: 'Support tickets',
-        data: await listTickets(ctx, authUser(request).id, request.query.status),
+        data: await listTickets(ctx, authUser(request).id, request.query),
       }));
 
       api.get('/support-ticket/show', { schema: { querystring: ticketNumberQuerySchema } }, async (request) => ({

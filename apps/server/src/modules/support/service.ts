@@ -3,7 +3,7 @@ import type {
   SupportTicketResponse,
   supportTicketStoreBodySchema,
   SupportTicketsResponse,
-  TicketStatus,
+  supportTicketsQuerySchema,
 } from '@souk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -29,17 +29,15 @@ type StoreInput = z.output<typeof supportTicketStoreBodySchema> & { attachments:
 export async function listTickets(
   ctx: AppContext,
   userId: number,
-  status?: TicketStatus,
+  query: z.output<typeof supportTicketsQuerySchema>,
 ): Promise<SupportTicketsResponse> {
   const [heads, counts] = await Promise.all([
-    selectTicketHeads(ctx.db, { userId }, status),
+    selectTicketHeads(ctx.db, { userId }, query.status),
     ticketCounts(ctx.db, userId),
   ]);
-  return {
-    total: counts.running + counts.completed + counts.cancel,
-    ...counts,
-    support_tickets: heads.map(toTicketSummary),
-  };
+  // `total` counts the listed status (every ticket without one), so the paginator matches the list.
+  const page = heads.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+  return { ...counts, total: heads.length, support_tickets: page.map(toTicketSummary) };
 }
 
 /** A ticket the reader may see; any other answers 404. */

@@ -46,3 +46,9 @@ async function adminQuery(url: string, text: string): Promise<void> {
     await client.end();
   }
 }
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one. */
+export const databaseTargets: Array<{ name: string; url: string | undefined }> = [
+  { name: 'SQLite', url: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
+];

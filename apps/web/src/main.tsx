@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
+import { prefetchOnIntent } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { router, routes } from './app/router.tsx';
+import { adoptLinkedLanguage } from './features/settings/language-link.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { storedLocale } from './lib/locale.ts';
 import './index.css';
 
-// Direction and language before the first paint, so an Arabic page never flashes left-to-right.
+// A link's `?lang=` first, then direction and language before the first paint, so an Arabic
+// page never flashes left-to-right.
+adoptLinkedLanguage();
 document.documentElement.dir = useSettingsStore.getState().direction;
 document.documentElement.lang = storedLocale();
 reloadOnStaleChunks(() => router.state.navigation.location);
+prefetchOnIntent(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@souk/contract';
 import { describe, expect, it } from 'vitest';
-import { formatChatTime, nearBottom, nearTop, nextPage, threadOldestFirst } from '../src/features/chat/chat-rules.ts';
+import { nearBottom, nearTop, nextPage, threadOldestFirst } from '../src/features/chat/chat-rules.ts';
+import { formatChatTime } from '../src/features/chat/chat-time.ts';
 
 const message = (id: number) => ({ id }) as ChatMessage;
 

@@ -1,33 +1,36 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
-import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { Deferred } from '../../components/ui/deferred.tsx';
+import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { useCartSync } from '../../features/cart/api/get-cart.ts';
-import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
-import { CartChatButton } from '../../features/chat/components/cart-chat-button.tsx';
+import { useCartStore } from '../../features/cart/store.ts';
+import { useAuthStore } from '../../features/auth/store.ts';
 import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
-import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+// The basket and the account dialogs load the first time they open, not with every page.
+const CartOverlay = lazyNamed(() => import('./cart-overlay.tsx'), 'CartOverlay');
+const AuthDialogs = lazyNamed(() => import('../../features/auth/components/auth-dialogs.tsx'), 'AuthDialogs');
 
 /** Above every layout: settings sync, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
 export function RootLayout() {
   useSettingsSync();
   useCartSync();
   const direction = useSettingsStore((s) => s.direction);
+  const cartOpen = useCartStore((s) => s.drawerOpen);
+  const authOpen = useAuthStore((s) => s.loginOpen || s.logoutOpen || s.authView !== null);
   return (
     <>
       <Outlet />
-      <CartDrawer
-        shopActions={(shopId, shopName) => (
-          <>
-            <ShopVouchers shopId={shopId} />
-            <CartChatButton shopId={shopId} shopName={shopName} />
-          </>
-        )}
-      />
+      <Deferred when={cartOpen}>
+        <CartOverlay />
+      </Deferred>
       <ChatRuntime />
-      <AuthDialogs />
-      <Toaster
+      <Deferred when={authOpen}>
+        <AuthDialogs />
+      </Deferred>
+      <ToastHost
         position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
         dir={direction}
         duration={5000}

@@ -4,10 +4,27 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
+import { categoriesQueryOptions, useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
 import { findCategory } from '../../features/catalog/find-category.ts';
 import { useT } from '../../features/settings/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import type { ScreenHandle } from '../prefetch-on-intent.ts';
+import { prefetchProductList } from '../prefetch-products.ts';
+
+export const handle: ScreenHandle = {
+  // The list needs the category's id, which the (long-cached) category list gives for a slug.
+  prefetch: ({ slug = '' }, search) => {
+    queryClient
+      .ensureQueryData(categoriesQueryOptions())
+      .then(({ categories }) => {
+        const category = findCategory(categories, slug);
+        if (category) prefetchProductList(search, { category_id: category.id });
+      })
+      // The screen asks again and shows the error, if there still is one.
+      .catch(() => undefined);
+  },
+};
 
 /** /categories/{slug} or /categories/{id}?subcategory={id}: the category's products, its sub-categories as chips. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';

@@ -35,44 +35,55 @@ export function Component() {
       <Section id="home-categories" title={t('Shop by category')} viewAll="/categories">
         <CategoryGrid categories={home?.categories} columns="grid-cols-4 sm:grid-cols-5 lg:grid-cols-10" />
       </Section>
-      {sale ? (
-        <Section
-          id="home-flash-sale"
-          title={sale.name}
-          aside={<FlashSaleCountdown sale={sale} />}
-          viewAll={`/flash-sale/${sale.id}`}
-        >
-          {home?.running_flash_sale ? (
-            <ProductGrid products={home.running_flash_sale.products.slice(0, 6)} columns={WIDE_COLUMNS} />
+      {home ? (
+        <>
+          {sale ? (
+            <Section
+              id="home-flash-sale"
+              title={sale.name}
+              aside={<FlashSaleCountdown sale={sale} />}
+              viewAll={`/flash-sale/${sale.id}`}
+            >
+              {home?.running_flash_sale ? (
+                <ProductGrid products={home.running_flash_sale.products.slice(0, 6)} columns={WIDE_COLUMNS} />
+              ) : null}
+            </Section>
           ) : null}
-        </Section>
-      ) : null}
-      {home ? <AdBanners ads={home.ads} /> : null}
-      <Section id="home-popular" title={t('Popular Products')} viewAll="/most-popular">
-        <ProductGrid products={home?.popular_products} skeletons={6} columns={WIDE_COLUMNS} />
-      </Section>
-      {multiVendor ? (
-        <Section id="home-shops" title={t('Top Shops')} viewAll="/shops">
-          <ShopGrid shops={home?.shops} skeletons={4} />
-        </Section>
-      ) : null}
-      <Section id="home-just-for-you" title={t('Just For You')}>
-        <ProductGrid
-          products={data?.pages.flatMap((page) => page.just_for_you.products)}
-          skeletons={12}
-          columns={WIDE_COLUMNS}
-        />
-        {hasNextPage ? (
-          <div className="mt-6 text-center">
-            <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? t('Loading') : t('Load More')}
-            </Button>
-          </div>
-        ) : null}
-        {isError && home ? (
-          <ErrorState className="mt-4 text-center text-sm" onRetry={() => void fetchNextPage()} />
-        ) : null}
-      </Section>
+          {home ? <AdBanners ads={home.ads} /> : null}
+          <Section id="home-popular" title={t('Popular Products')} viewAll="/most-popular">
+            <ProductGrid products={home?.popular_products} skeletons={6} columns={WIDE_COLUMNS} />
+          </Section>
+          {multiVendor ? (
+            <Section id="home-shops" title={t('Top Shops')} viewAll="/shops">
+              <ShopGrid shops={home?.shops} skeletons={4} />
+            </Section>
+          ) : null}
+          <Section id="home-just-for-you" title={t('Just For You')}>
+            <ProductGrid
+              products={data?.pages.flatMap((page) => page.just_for_you.products)}
+              skeletons={12}
+              columns={WIDE_COLUMNS}
+            />
+            {hasNextPage ? (
+              <div className="mt-6 text-center">
+                <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? t('Loading') : t('Load More')}
+                </Button>
+              </div>
+            ) : null}
+            {isError && home ? (
+              <ErrorState className="mt-4 text-center text-sm" onRetry={() => void fetchNextPage()} />
+            ) : null}
+          </Section>
+        </>
+      ) : (
+        // Until the page's data arrives, one tall placeholder holds the space below: the rows
+        // that then appear (a flash sale, ad banners) replace it instead of pushing content
+        // already on screen down (layout shift).
+        <div className="min-h-screen" aria-hidden="true">
+          <ProductGrid products={undefined} skeletons={6} columns={WIDE_COLUMNS} />
+        </div>
+      )}
     </div>
   );
 }

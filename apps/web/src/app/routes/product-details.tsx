@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAddToCart } from '../../features/cart/api/add-to-cart.ts';
 import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
-import { useProductDetailsQuery } from '../../features/product/api/get-product-details.ts';
+import { productDetailsQueryOptions, useProductDetailsQuery } from '../../features/product/api/get-product-details.ts';
 import { ProductGallery } from '../../features/product/components/product-gallery.tsx';
 import { PurchasePanel } from '../../features/product/components/purchase-panel.tsx';
 import { RequestQuoteButton } from '../../features/quote/components/request-quote-button.tsx';
@@ -17,6 +17,14 @@ import { usePageTitle } from '../../features/settings/use-page-title.ts';
 import { ShopSummary } from '../../features/shop/components/shop-summary.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import type { ScreenHandle } from '../prefetch-on-intent.ts';
+
+export const handle: ScreenHandle = {
+  prefetch: ({ id }) => {
+    if (Number.isInteger(Number(id))) void queryClient.prefetchQuery(productDetailsQueryOptions(Number(id)));
+  },
+};
 
 export function Component() {
   const t = useT();

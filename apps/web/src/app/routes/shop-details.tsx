@@ -11,10 +11,23 @@ import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { usePageTitle } from '../../features/settings/use-page-title.ts';
-import { useShopQuery } from '../../features/shop/api/get-shop.ts';
-import { useShopCategoriesQuery } from '../../features/shop/api/get-shop-categories.ts';
+import { shopQueryOptions, useShopQuery } from '../../features/shop/api/get-shop.ts';
+import { shopCategoriesQueryOptions, useShopCategoriesQuery } from '../../features/shop/api/get-shop-categories.ts';
 import { ShopHeader } from '../../features/shop/components/shop-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import type { ScreenHandle } from '../prefetch-on-intent.ts';
+import { prefetchProductList } from '../prefetch-products.ts';
+
+export const handle: ScreenHandle = {
+  prefetch: ({ id }, search) => {
+    const shopId = Number(id);
+    if (!Number.isInteger(shopId)) return;
+    void queryClient.prefetchQuery(shopQueryOptions(shopId));
+    void queryClient.prefetchQuery(shopCategoriesQueryOptions(shopId));
+    prefetchProductList(search, { shop_id: shopId });
+  },
+};
 
 /** A shop: its header, its products (searchable, by its categories) and its reviews. */
 export function Component() {

@@ -1,7 +1,12 @@
 import { CircleUserRound } from 'lucide-react';
-import { UserMenu, UserMenuList } from '../../features/auth/components/user-menu.tsx';
+import { Suspense } from 'react';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useT } from '../../features/settings/i18n.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+// Radix's menu code is not needed to paint the page; it follows in its own chunk.
+const UserMenu = lazyNamed(() => import('../../features/auth/components/user-menu.tsx'), 'UserMenu');
+const UserMenuList = lazyNamed(() => import('../../features/auth/components/user-menu.tsx'), 'UserMenuList');
 
 /**
  * The login entry when signed out; the user menu otherwise: a dropdown in the desktop navbar,
@@ -12,10 +17,14 @@ export function AccountEntry({ className, inline = false }: { className?: string
   const user = useAuthStore((s) => s.user);
   const setLoginOpen = useAuthStore((s) => s.setLoginOpen);
   if (user) {
-    return inline ? (
-      <UserMenuList user={user} rowClassName={className ?? ''} />
-    ) : (
-      <UserMenu user={user} className={className} />
+    return (
+      <Suspense fallback={null}>
+        {inline ? (
+          <UserMenuList user={user} rowClassName={className ?? ''} />
+        ) : (
+          <UserMenu user={user} className={className} />
+        )}
+      </Suspense>
     );
   }
   return (

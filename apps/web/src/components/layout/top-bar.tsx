@@ -1,10 +1,11 @@
 import { Phone, Store } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { CurrencyPicker } from '../../features/settings/components/currency-picker.tsx';
-import { LanguagePicker } from '../../features/settings/components/language-picker.tsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
-import { AppDownload } from './app-download.tsx';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
+const TopBarMenus = lazyNamed(() => import('./top-bar-menus.tsx'), 'TopBarMenus');
 
 /** Hotline, currency and language pickers, the app download menu and (multi-vendor) Become a Seller. */
 export function TopBar() {
@@ -28,9 +29,9 @@ export function TopBar() {
           <span />
         )}
         <div className="flex items-center gap-1 sm:gap-2">
-          {master?.show_download_app ? <AppDownload /> : null}
-          <CurrencyPicker />
-          <LanguagePicker />
+          <Suspense fallback={null}>
+            <TopBarMenus />
+          </Suspense>
           {master?.multi_vendor ? (
             <Link
               to="/shop/register"

@@ -6,7 +6,7 @@ import { Skeleton } from './skeleton.tsx';
 interface CardGridProps<T extends { id: number }> {
   /** Undefined while loading: skeleton tiles stand in. */
   items: T[] | undefined;
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
   columns: string;
   skeletons: number;
   skeletonClass: string;
@@ -27,7 +27,7 @@ export function CardGrid<T extends { id: number }>({
   return (
     <div className={clsx('grid gap-3 sm:gap-4', columns)} aria-busy={items ? undefined : true}>
       {items
-        ? items.map((item) => <Fragment key={item.id}>{render(item)}</Fragment>)
+        ? items.map((item, index) => <Fragment key={item.id}>{render(item, index)}</Fragment>)
         : Array.from({ length: skeletons }, (_, i) => <Skeleton key={i} className={skeletonClass} />)}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@souk/contract';
-import { formatDate } from '../../lib/format.ts';
 
 /** Chat lists page by 20 (spec section 9). */
 export const CHAT_PAGE_SIZE = 20;
@@ -15,9 +14,6 @@ export const SCREEN_SCROLL = { threshold: 300, delay: 0 } as const;
 export const PANEL_SCROLL = { threshold: 50, delay: 500 } as const;
 /** The seller list loads its next page this close to its end. */
 export const SHOP_LIST_THRESHOLD = 300;
-
-/** Chat times as the specification writes them: 'hh:mm a, DD MMM, YYYY'. */
-export const formatChatTime = (value: string, locale?: string) => formatDate(value, 'hh:mm a, DD MMM, YYYY', locale);
 
 export const nearTop = (scrollTop: number, threshold: number) => scrollTop <= threshold;
 export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold: number) =>

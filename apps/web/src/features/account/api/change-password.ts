@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
 import { useT } from '../../settings/i18n.ts';

@@ -1,6 +1,6 @@
 import type { RegistrationBody, Session } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';

@@ -1,6 +1,6 @@
 import type { Master, Session, SocialProvider } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { waitForCallback } from '../social/popup.ts';
 import { type SocialTokenRequest, signInRequest } from '../social/providers.ts';

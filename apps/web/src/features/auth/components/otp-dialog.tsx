@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '../constants.ts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { firstFieldErrors } from '../../../lib/form.ts';

@@ -1,6 +1,6 @@
 import { CONFIRM_PASSWORD_MISMATCH } from '../constants.ts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { firstFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';

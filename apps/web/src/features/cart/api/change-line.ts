@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { checkoutKeys } from '../keys.ts';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CART_TOAST_MS } from '../api/change-line.ts';
 
 interface PopupText {

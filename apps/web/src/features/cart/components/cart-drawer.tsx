@@ -2,7 +2,7 @@ import { cartAmount } from '@souk/contract';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Price } from '../../../components/ui/price.tsx';

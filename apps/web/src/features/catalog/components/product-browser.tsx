@@ -17,6 +17,13 @@ import { SortSelect } from './sort-select.tsx';
 /** Products per page: the paginator's default of spec section 9. */
 export const PRODUCTS_PER_PAGE = 10;
 
+/** What a browser asks the server for; a link to its screen prefetches the same list. */
+export const browserParams = (filters: ProductsParams, scope: ProductsParams = {}): ProductsParams => ({
+  ...filters,
+  ...scope,
+  per_page: PRODUCTS_PER_PAGE,
+});
+
 interface ProductBrowserProps {
   /** What the screen fixes (its category, shop or sort); the URL supplies the rest. */
   scope?: ProductsParams;
@@ -35,11 +42,7 @@ export function ProductBrowser({ scope = {}, toolbar }: ProductBrowserProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // One panel at a time (beside the list, or in the dialog), so its fields exist once in the page.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const { data, isPending, isError, refetch } = useProductsQuery({
-    ...filters,
-    ...scope,
-    per_page: PRODUCTS_PER_PAGE,
-  });
+  const { data, isPending, isError, refetch } = useProductsQuery(browserParams(filters, scope));
   const activeFilters = PANEL_PARAMS.filter((param) => params.has(param)).length;
   const clearFilters = () => update(Object.fromEntries(PANEL_PARAMS.map((param) => [param, null])));
   const clearButton =
@@ -65,9 +68,9 @@ export function ProductBrowser({ scope = {}, toolbar }: ProductBrowserProps) {
       <div className="min-w-0 flex-1 space-y-4">
         {toolbar}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+          <h2 className="text-sm font-normal text-slate-600" aria-live="polite" data-testid="result-count">
             {data ? t(countKey(data.total, ':count product', ':count products'), { count: data.total }) : '\u00a0'}
-          </p>
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
             {wide ? null : (
               <Button variant="subtle" size="sm" onClick={() => setFiltersOpen(true)}>

@@ -11,7 +11,7 @@ import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
  * Thumbnail, name, price (the discount price when above 0, with the list price struck through),
  * percent-off badge, rating and an out-of-stock note; every amount in the chosen currency.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const t = useT();
   const discounted = product.discount_price > 0 && product.discount_price < product.price;
   return (
@@ -34,6 +34,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             src={product.thumbnail}
             width={300}
             height={300}
+            eager={eager}
             className="aspect-square w-full bg-slate-100 object-cover"
           />
           {product.quantity <= 0 ? (

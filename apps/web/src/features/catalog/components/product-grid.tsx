@@ -4,6 +4,8 @@ import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 
+/** Two columns on a phone: the first row is on screen as the page opens. */
+const EAGER_CARDS = 2;
 const COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
 /** For a grid across the whole page width (no filter panel beside it). */
 export const WIDE_COLUMNS = 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6';
@@ -22,7 +24,7 @@ export function ProductGrid({ products, skeletons = 10, columns = COLUMNS, empty
   return (
     <CardGrid
       items={products}
-      render={(product) => <ProductCard product={product} />}
+      render={(product, index) => <ProductCard product={product} eager={index < EAGER_CARDS} />}
       columns={columns}
       skeletons={skeletons}
       skeletonClass="aspect-[3/4.4] rounded-lg"

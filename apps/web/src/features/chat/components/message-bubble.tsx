@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@souk/contract';
 import clsx from 'clsx';
 import { CircleUserRound, Store } from 'lucide-react';
-import { formatChatTime } from '../chat-rules.ts';
+import { formatChatTime } from '../chat-time.ts';
 import { MessageText, ProductCard } from './message-body.tsx';
 
 /** One message: the shopper's on the end side, the shop's on the start side, with its time. */

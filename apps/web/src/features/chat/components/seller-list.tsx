@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { useConversationsQuery } from '../api/get-conversations.ts';
-import { formatChatTime, LOAD_LOCK_MS, nearBottom, SEARCH_DEBOUNCE_MS, SHOP_LIST_THRESHOLD } from '../chat-rules.ts';
+import { LOAD_LOCK_MS, nearBottom, SEARCH_DEBOUNCE_MS, SHOP_LIST_THRESHOLD } from '../chat-rules.ts';
+import { formatChatTime } from '../chat-time.ts';
 
 interface SellerListProps {
   selectedId: number | null;

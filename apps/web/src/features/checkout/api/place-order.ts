@@ -1,7 +1,7 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { getCart } from '../../cart/api/get-cart.ts';
 import { checkoutKeys } from '../../cart/keys.ts';

@@ -1,7 +1,7 @@
 import type { CheckoutResponse, Order } from '@souk/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

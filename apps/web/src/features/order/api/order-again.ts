@@ -1,7 +1,7 @@
 import type { PlaceOrderAgainResponse } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { orderKeys } from '../keys.ts';

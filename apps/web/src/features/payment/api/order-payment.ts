@@ -1,6 +1,6 @@
 import type { OrderPaymentResponse } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const getOrderPayment = ({ orderId, method }: { orderId: number; method: string }) =>

@@ -2,7 +2,7 @@ import type { ProductDetails } from '@souk/contract';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuthStore } from '../../auth/store.ts';

@@ -1,5 +1,5 @@
 import type { SupportBody } from '@souk/contract';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { FieldForm } from '../../../components/ui/field-form.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';

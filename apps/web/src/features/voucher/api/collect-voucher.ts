@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { voucherKeys } from '../keys.ts';
 import type { Voucher } from '../types.ts';

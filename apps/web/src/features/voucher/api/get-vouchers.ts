@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { voucherKeys } from '../keys.ts';
 import type { Voucher } from '../types.ts';

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { syncFavoriteCount } from '../sync-favorite-count.ts';
 

@@ -1,0 +1,7 @@
+import { formatDate } from '../../lib/format.ts';
+
+// Apart from chat-rules.ts, which the app-wide heartbeat imports, so the date library loads
+// only with the screens that show chat times.
+
+/** Chat times as the specification writes them: 'hh:mm a, DD MMM, YYYY'. */
+export const formatChatTime = (value: string, locale?: string) => formatDate(value, 'hh:mm a, DD MMM, YYYY', locale);

@@ -114,34 +114,4 @@ describe('catalogue names in the shopper’s language', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.some((p) => p.name.startsWith('Raquette de tennis'))).toBe(true);
   });
-
-  it('translates a shop’s and a blog post’s texts stored for a language, one language at a time', async () => {
-    const [shop] = await t.db.selectFrom('shops').select(['id', 'description']).orderBy('id').limit(1).execute();
-    const [blog] = await t.db.selectFrom('blogs').select(['id', 'slug', 'title']).orderBy('id').limit(1).execute();
-    await t.db
-      .insertInto('translations')
-      .values([
-        {
-          entity: 'shop',
-          entity_id: shop?.id ?? 0,
-          locale: 'fr',
-          field: 'description',
-          value: '<p>Notre boutique</p>',
-        },
-        { entity: 'blog', entity_id: blog?.id ?? 0, locale: 'fr', field: 'title', value: 'Un titre en français' },
-      ])
-      .execute();
-    const shopIn = async (language: string) =>
-      (await t.app.inject({ url: `/api/shops/${shop?.id}`, headers: { 'accept-language': language } })).json().data.shop
-        .description;
-    expect(await shopIn('fr')).toBe('<p>Notre boutique</p>');
-    expect(await shopIn('ar')).toBe(shop?.description);
-    const blogIn = async (language: string) =>
-      (await t.app.inject({ url: `/api/blog/${blog?.slug}/details`, headers: { 'accept-language': language } })).json()
-        .data.blog.title;
-    expect(await blogIn('fr')).toBe('Un titre en français');
-    expect(await blogIn('en')).toBe(blog?.title);
-    const list = await t.app.inject({ url: '/api/blogs?per_page=50', headers: { 'accept-language': 'fr' } });
-    expect(list.json().data.blogs.map((b: { title: string }) => b.title)).toContain('Un titre en français');
-  });
 });

@@ -6,6 +6,7 @@ import * as m004 from './004-commerce.ts';
 import * as m005 from './005-chat.ts';
 import * as m006 from './006-quotes-support.ts';
 import * as m007 from './007-translations.ts';
+import * as m008 from './008-translation-search.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '005-chat': m005,
   '006-quotes-support': m006,
   '007-translations': m007,
+  '008-translation-search': m008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,10 +27,14 @@ export function shopLogo(images: DemoImages, art: Artwork & { prefix: string }):
   );
 }
 
-/** Wide shop banner (1200x300) with a scatter of faint icons; `index` varies angle and tone. */
+/**
+ * Wide shop banner (1200x300) with the shop's name over a scatter of faint icons; `index` varies
+ * angle and tone. No tagline: a picture cannot follow the shopper's language, and the name is a
+ * proper name in every language.
+ */
 export function shopBanner(
   images: DemoImages,
-  art: Artwork & { title: string; subtitle: string; pattern: readonly string[] },
+  art: Artwork & { title: string; pattern: readonly string[] },
   index: number,
 ): string {
   return images.save(`shop-${art.key}-banner-${index}.svg`, () => {
@@ -50,8 +54,7 @@ export function shopBanner(
       300,
       `<defs>${linearGradient('bg', from, to, 20 + index * 40)}</defs>` +
         `<rect width="1200" height="300" fill="url(#bg)"/>${pattern}` +
-        textLine(art.title, 64, 150, 60, '#ffffff', { weight: 700 }) +
-        textLine(art.subtitle, 64, 200, 26, '#ffffff', { opacity: 0.9 }),
+        textLine(art.title, 64, 172, 60, '#ffffff', { weight: 700 }),
     );
   });
 }
@@ -74,8 +77,11 @@ export function promoBanner(images: DemoImages, art: Artwork & { title: string; 
   );
 }
 
-/** Blog thumbnail (800x450): the topic's icon with the blog category as a label. */
-export function blogThumbnail(images: DemoImages, art: Artwork & { label: string; variant: number }): string {
+/**
+ * Blog thumbnail (800x450): the topic's icon. Without words, so it suits every language; the
+ * card names the category beside it.
+ */
+export function blogThumbnail(images: DemoImages, art: Artwork & { variant: number }): string {
   return images.save(`blog-${art.key}.svg`, () =>
     svgDocument(
       800,
@@ -83,9 +89,7 @@ export function blogThumbnail(images: DemoImages, art: Artwork & { label: string
       `<defs>${linearGradient('bg', lighten(art.hue, 0.55), lighten(art.hue, 0.15), 30 + art.variant * 50)}</defs>` +
         `<rect width="800" height="450" fill="url(#bg)"/>` +
         `<circle cx="${520 + art.variant * 40}" cy="225" r="150" fill="#ffffff" opacity="0.35"/>` +
-        placeIcon(art.icon, 410 + art.variant * 40, 115, 220, darken(art.hue, 0.35), { rotate: art.variant * 8 - 8 }) +
-        `<rect x="48" y="48" width="${art.label.length * 13 + 40}" height="44" rx="22" fill="${darken(art.hue, 0.35)}"/>` +
-        textLine(art.label, 68, 78, 22, '#ffffff', { weight: 600 }),
+        placeIcon(art.icon, 410 + art.variant * 40, 115, 220, darken(art.hue, 0.35), { rotate: art.variant * 8 - 8 }),
     ),
   );
 }

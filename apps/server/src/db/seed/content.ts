@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import { blogThumbnail, promoBanner } from './artwork.ts';
 import { insertReturningIds, insertRows } from './batch.ts';
-import { BLOG } from './blog-posts.ts';
+import { BLOG, type BlogCategorySpec, type BlogPostSpec } from './blog-posts.ts';
 import type { FlashSaleIds } from './flash-sales.ts';
 import type { DemoImages } from './images.ts';
 import { PAGES } from './legal-pages.ts';
@@ -86,6 +86,19 @@ export async function seedBanners(db: Kysely<Database>, images: DemoImages, flas
   );
 }
 
+/** A post's body: its summary and its category's introduction, the tips, where to shop for them. */
+export function postBody(
+  post: Pick<BlogPostSpec, 'summary' | 'tips'>,
+  category: Pick<BlogCategorySpec, 'intro' | 'outro'>,
+  headings: { tips: string; start: string },
+): string {
+  return (
+    `<p>${escapeMarkup(post.summary)} ${escapeMarkup(category.intro)}</p>` +
+    `<h2>${escapeMarkup(headings.tips)}</h2><ul>${post.tips.map((tip) => `<li>${escapeMarkup(tip)}</li>`).join('')}</ul>` +
+    `<h2>${escapeMarkup(headings.start)}</h2><p>${escapeMarkup(category.outro)}</p>`
+  );
+}
+
 /** Blog categories and their posts, dated over the past months. */
 export async function seedBlogs(db: Kysely<Database>, images: DemoImages, now: number): Promise<void> {
   const categoryIds = await insertReturningIds(
@@ -109,14 +122,10 @@ export async function seedBlogs(db: Kysely<Database>, images: DemoImages, now: n
           key: slug,
           icon: post.icon,
           hue: category.hue,
-          label: category.name,
           variant: i % 3,
         }),
         short_description: post.summary,
-        description:
-          `<p>${escapeMarkup(post.summary)} ${escapeMarkup(category.intro)}</p>` +
-          `<h2>Our top tips</h2><ul>${post.tips.map((tip) => `<li>${escapeMarkup(tip)}</li>`).join('')}</ul>` +
-          `<h2>Where to start</h2><p>${escapeMarkup(category.outro)}</p>`,
+        description: postBody(post, category, { tips: 'Our top tips', start: 'Where to start' }),
         tags: JSON.stringify(post.tags),
         views: rng.int(40, 5000),
         is_active: 1,

@@ -17,14 +17,17 @@ function bannerPattern(shop: ShopSpec): string[] {
   return specialty ? specialty.subs.map((sub) => sub.icon) : CATEGORIES.map((category) => category.icon);
 }
 
+/** A shop's page text: what it is about, then its hours and delivery in a sentence of the language. */
+export function shopDescription(about: string, hoursAndDelivery: string): string {
+  return `<p>${escapeMarkup(about)}</p><p>${escapeMarkup(hoursAndDelivery)}</p>`;
+}
+
+// The charge itself is left to the shop's header, which shows it in the shopper's currency.
 function description(shop: ShopSpec): string {
-  const delivery =
-    shop.deliveryCharge === 0
-      ? 'with free delivery'
-      : `for a delivery charge of $${(shop.deliveryCharge / 100).toFixed(2)}`;
-  return (
-    `<p>${escapeMarkup(shop.about)}</p>` +
-    `<p>Open daily from ${shop.hours[0]} to ${shop.hours[1]}. Orders arrive in ${shop.delivery.toLowerCase()} ${delivery}.</p>`
+  const delivery = shop.deliveryCharge === 0 ? ' with free delivery' : '';
+  return shopDescription(
+    shop.about,
+    `Open daily from ${shop.hours[0]} to ${shop.hours[1]}. Orders arrive in ${shop.delivery.toLowerCase()}${delivery}.`,
   );
 }
 
@@ -49,11 +52,7 @@ export async function seedShops(
         slug: shop.slug,
         prefix: shop.prefix,
         logo: shopLogo(images, { ...art, prefix: shop.prefix }),
-        banner: shopBanner(
-          images,
-          { ...art, title: shop.name, subtitle: shop.tagline, pattern: bannerPattern(shop) },
-          0,
-        ),
+        banner: shopBanner(images, { ...art, title: shop.name, pattern: bannerPattern(shop) }, 0),
         short_description: shop.tagline,
         description: description(shop),
         address: shop.address,
@@ -90,7 +89,6 @@ export async function seedShops(
             icon: shop.icon,
             hue: shop.hue,
             title: shop.name,
-            subtitle: shop.tagline,
             pattern: bannerPattern(shop),
           },
           position,

@@ -3,22 +3,24 @@ import type { Database, TranslationsTable } from '../types.ts';
 import { insertRows } from './batch.ts';
 import categoryNames from './lang/catalog/categories.json' with { type: 'json' };
 import productNames from './lang/catalog/products.json' with { type: 'json' };
+import { contentTranslationRows } from './content-translations.ts';
 import { escapeMarkup } from './text.ts';
+import { type Locale, LOCALES, translationRow } from './translation-row.ts';
 
-type Names = Record<string, { ar: string; fr: string }>;
-const LOCALES = ['ar', 'fr'] as const;
+type Names = Record<string, Record<Locale, string>>;
 
 /** "… from Brand." in each language: the short description keeps the brand, a proper name. */
-const FROM: Record<(typeof LOCALES)[number], (name: string, brand: string) => string> = {
+const FROM: Record<Locale, (name: string, brand: string) => string> = {
   ar: (name, brand) => `${name} من ${brand}.`,
   fr: (name, brand) => `${name} de ${brand}.`,
 };
 
 /**
  * Arabic and French names for every category and for the products the home page shows (every
- * product carrying one of those names), with a short description and description to match.
+ * product carrying one of those names) and the creams, whose French names carry accents for
+ * search to fold, with a short description and description to match.
  * Looked up by English name, so it follows whatever rows the generator made; one multi-row
- * insert per chunk keeps the seed fast.
+ * insert per chunk keeps the seed fast. Then the shops' and the blog's texts.
  */
 export async function seedTranslations(db: Kysely<Database>): Promise<void> {
   const rows: Insertable<TranslationsTable>[] = [];
@@ -27,7 +29,7 @@ export async function seedTranslations(db: Kysely<Database>): Promise<void> {
     const names = (categoryNames as Names)[category.name];
     if (!names) continue;
     for (const locale of LOCALES) {
-      rows.push({ entity: 'category', entity_id: category.id, locale, field: 'name', value: names[locale] });
+      rows.push(translationRow('category', category.id, locale, 'name', names[locale]));
     }
   }
 
@@ -43,17 +45,12 @@ export async function seedTranslations(db: Kysely<Database>): Promise<void> {
     for (const locale of LOCALES) {
       const short = FROM[locale](names[locale], product.brand ?? '');
       rows.push(
-        { entity: 'product', entity_id: product.id, locale, field: 'name', value: names[locale] },
-        { entity: 'product', entity_id: product.id, locale, field: 'short_description', value: short },
-        {
-          entity: 'product',
-          entity_id: product.id,
-          locale,
-          field: 'description',
-          value: `<p>${escapeMarkup(short)}</p>`,
-        },
+        translationRow('product', product.id, locale, 'name', names[locale]),
+        translationRow('product', product.id, locale, 'short_description', short),
+        translationRow('product', product.id, locale, 'description', `<p>${escapeMarkup(short)}</p>`),
       );
     }
   }
+  rows.push(...(await contentTranslationRows(db)));
   await insertRows(db, 'translations', rows);
 }

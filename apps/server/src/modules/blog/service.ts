@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/product-list.ts';
 import { catalogProducts } from '../catalog/service.ts';
-import { translateRows } from '../catalog/translations.ts';
+import { translateRows, translationsOf } from '../catalog/translations.ts';
 import { type BlogCardRow, countBlogView, selectBlogCards } from './queries.ts';
 
 const toBlogCard = (row: BlogCardRow): BlogCard => ({
@@ -20,9 +20,21 @@ const toBlogCard = (row: BlogCardRow): BlogCard => ({
   created_at: row.created_at,
 });
 
-/** Cards with the title and summary in the request's language where the post has them. */
+/** Rows with their category's name in the request's language where it has one. */
+async function withCategoryNames<Row extends BlogCardRow>(db: Db, rows: Row[]): Promise<Row[]> {
+  const names = await translationsOf(
+    db,
+    'blog_category',
+    rows.map((row) => row.category_id),
+    ['name'],
+  );
+  return rows.map((row) => ({ ...row, category_name: names.get(row.category_id)?.name ?? row.category_name }));
+}
+
+/** Cards with the title, summary and category name in the request's language where there are some. */
 async function toBlogCards(db: Db, rows: BlogCardRow[]): Promise<BlogCard[]> {
-  return (await translateRows(db, 'blog', rows, ['title', 'short_description'], (row) => row.id)).map(toBlogCard);
+  const translated = await translateRows(db, 'blog', rows, ['title', 'short_description'], (row) => row.id);
+  return (await withCategoryNames(db, translated)).map(toBlogCard);
 }
 
 export async function listBlogs(db: Db, q: { page: number; per_page: number; category_id?: number | undefined }) {
@@ -40,7 +52,11 @@ export async function listBlogs(db: Db, q: { page: number; per_page: number; cat
       .executeTakeFirstOrThrow(),
     db.selectFrom('blog_categories').select(['id', 'name']).orderBy('name').execute(),
   ]);
-  return { total: Number(count.n), blogs: await toBlogCards(db, rows), categories };
+  return {
+    total: Number(count.n),
+    blogs: await toBlogCards(db, rows),
+    categories: await translateRows(db, 'blog_category', categories, ['name'], (c) => c.id),
+  };
 }
 
 /** A slug or a numeric id both find a post (old links used ids). */
@@ -56,13 +72,14 @@ export async function blogDetails(
     .where(byId ? 'b.id' : 'b.slug', '=', byId ? Number(slugOrId) : slugOrId)
     .executeTakeFirst();
   if (!found) throw AppError.notFound('Blog');
-  const [row = found] = await translateRows(
+  const translated = await translateRows(
     db,
     'blog',
     [found],
     ['title', 'short_description', 'description'],
     (b) => b.id,
   );
+  const [row = found] = await withCategoryNames(db, translated);
   const tags = JSON.parse(row.tags) as string[];
   await countBlogView(db, row.id, visitorHash(clientAddress), nowIso());
   const [related, popular, products] = await Promise.all([

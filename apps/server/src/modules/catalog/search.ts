@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DbKind } from '../../db/database.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
+import { foldSearchText } from '../../lib/search-text.ts';
 
 /**
  * Full-text search terms. Words are letters and digits (as both FTS5's unicode61 tokenizer and
@@ -13,8 +14,8 @@ export function searchWords(search: string | undefined): string[] {
 
 /**
  * Products matching every word, on `p`: through the full-text index of the original text, or,
- * in another language, also by the product's translated name (one pass over that language's
- * translated names, found by the translations index).
+ * in another language, also by the product's translated name, accents and case aside (one pass
+ * over that language's translated names, found by the translations index).
  */
 export function matchesSearch(kind: DbKind, words: string[]): Expression<SqlBool> {
   const original =
@@ -23,9 +24,10 @@ export function matchesSearch(kind: DbKind, words: string[]): Expression<SqlBool
       : sql<SqlBool>`p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`;
   const locale = contentLocale();
   if (locale === undefined) return original;
-  // Words are letters and digits only (searchWords), so none is a LIKE wildcard.
+  // Folded names and words, so "creme" finds "Crème" on both databases. Words are letters and
+  // digits only (searchWords), so none is a LIKE wildcard.
   const contains = sql.join(
-    words.map((word) => sql`lower(tr.value) LIKE ${`%${word}%`}`),
+    words.map((word) => sql`tr.search_text LIKE ${`%${foldSearchText(word)}%`}`),
     sql` AND `,
   );
   return sql<SqlBool>`(${original} OR p.id IN (SELECT tr.entity_id FROM translations tr WHERE tr.entity = 'product' AND tr.locale = ${locale} AND tr.field = 'name' AND ${contains}))`;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/types.ts';
+import { translateRows } from '../catalog/translations.ts';
 
 /** Orders with their shop; every caller narrows by owner (customer or shop) first. */
 export function selectOrders(db: Db) {
@@ -42,7 +43,10 @@ export async function orderDetailsOf(db: Db, orderIds: number[]) {
       .execute(),
     db.selectFrom('reviews').select(['order_id', 'product_id', 'rating']).where('order_id', 'in', orderIds).execute(),
   ]);
-  return { items, history, ratings };
+  // Product names in the reader's language where the product has a translation (orders keep
+  // the name they were placed with as the fallback).
+  const named = await translateRows(db, 'product', items, ['name'], (item) => item.product_id);
+  return { items: named, history, ratings };
 }
 
 export async function addHistory(

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/types.ts';
+import { translateRows } from '../catalog/translations.ts';
 
 /** Whose quotes a query may see: a customer's own, or one shop's. Always in the WHERE clause. */
 export type QuoteOwner = { userId: number } | { shopId: number };
@@ -27,9 +28,9 @@ export function findQuoteHead(db: Db, owner: QuoteOwner, id: number) {
 }
 
 /** The lines of `quoteIds` with their product, size and colour. */
-export function selectQuoteLines(db: Db, quoteIds: readonly number[]) {
-  if (quoteIds.length === 0) return Promise.resolve([]);
-  return db
+export async function selectQuoteLines(db: Db, quoteIds: readonly number[]) {
+  if (quoteIds.length === 0) return [];
+  const lines = await db
     .selectFrom('quote_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .leftJoin('product_sizes as sz', 'sz.id', 'i.size_id')
@@ -54,6 +55,8 @@ export function selectQuoteLines(db: Db, quoteIds: readonly number[]) {
     .where('i.quote_id', 'in', [...quoteIds])
     .orderBy('i.id')
     .execute();
+  // Product names in the reader's language, as the catalogue shows them.
+  return translateRows(db, 'product', lines, ['name'], (line) => line.product_id);
 }
 export type QuoteLineRow = Awaited<ReturnType<typeof selectQuoteLines>>[number];
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { runInLocale } from '../../lib/content-locale.ts';
 import { listLanguages, readSettings } from '../settings/queries.ts';
 import { injectHead, templateDescription } from './head.ts';
 import { publicOrigin } from './origin.ts';
@@ -33,10 +34,15 @@ export function seoPages(context: AppContext) {
     const origin = publicOrigin(config, request);
     const site = { origin, appName: settings.app_name, logo: settings.web_logo };
     const path = trimPath(url.pathname);
-    const meta = await pageMeta(path, { db, scope: { kind, rootOnly: !settings.multi_vendor }, site });
+    const requested = languages.find((l) => l.name === url.searchParams.get('lang'));
+    const lookup = () => pageMeta(path, { db, scope: { kind, rootOnly: !settings.multi_vendor }, site });
+    // A page that names its language (an hreflang alternate) is written in it, whatever the
+    // reader's Accept-Language; the default language's text is the rows' own.
+    const meta = await (requested
+      ? runInLocale(requested.is_default === 1 ? undefined : requested.name, lookup)
+      : lookup());
     if (!meta) return undefined;
     const html = await readTemplate();
-    const requested = languages.find((l) => l.name === url.searchParams.get('lang'));
     const language = requested ??
       languages.find((l) => l.is_default === 1) ??
       languages[0] ?? { name: 'en', direction: 'ltr' as const };

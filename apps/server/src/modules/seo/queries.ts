@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.ts';
+import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/time.ts';
 import { selectBlogCards } from '../blog/queries.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/product-list.ts';
 import { selectProductRows } from '../catalog/queries.ts';
+import { translateRows } from '../catalog/translations.ts';
 import { visibleShops } from '../shop/queries.ts';
 
 /** Old links used numeric ids where slugs now stand; both find the row. */
@@ -25,8 +27,9 @@ export async function findProductPage(db: Db, scope: ListScope, productId: numbe
     .$if(scope.rootOnly, (qb) => qb.where('s.is_root', '=', 1))
     .executeTakeFirst();
   if (!row) return undefined;
-  const [[card], images] = await Promise.all([
+  const [[card], [texts = row], images] = await Promise.all([
     toProductCards(db, [row]),
+    translateRows(db, 'product', [row], ['short_description', 'description'], (r) => r.id),
     db
       .selectFrom('product_images')
       .select('url')
@@ -37,11 +40,21 @@ export async function findProductPage(db: Db, scope: ListScope, productId: numbe
       .limit(8)
       .execute(),
   ]);
-  return card && { ...row, card, images: images.map((i) => i.url) };
+  return card && { ...texts, card, images: images.map((i) => i.url) };
 }
 
-export function findShopPage(db: Db, scope: ListScope, shopId: number) {
-  return visibleShops(db, scope)
+/** The page's texts in the request's language, where the row has them. */
+async function translated<Row extends { id: number }, K extends keyof Row & TranslationsTable['field']>(
+  db: Db,
+  entity: TranslatedEntity,
+  row: Row | undefined,
+  fields: readonly K[],
+): Promise<Row | undefined> {
+  return row && (await translateRows(db, entity, [row], fields, (r) => r.id))[0];
+}
+
+export async function findShopPage(db: Db, scope: ListScope, shopId: number) {
+  const row = await visibleShops(db, scope)
     .select([
       's.id',
       's.name',
@@ -54,24 +67,27 @@ export function findShopPage(db: Db, scope: ListScope, shopId: number) {
     ])
     .where('s.id', '=', shopId)
     .executeTakeFirst();
+  return translated(db, 'shop', row, ['short_description', 'description']);
 }
 
-export function findCategoryPage(db: Db, slugOrId: string) {
+export async function findCategoryPage(db: Db, slugOrId: string) {
   const id = numericId(slugOrId);
-  return db
+  const row = await db
     .selectFrom('categories')
     .select(['id', 'name', 'slug', 'thumbnail'])
     .where('is_active', '=', 1)
     .where(id === undefined ? 'slug' : 'id', '=', id ?? slugOrId)
     .executeTakeFirst();
+  return translated(db, 'category', row, ['name']);
 }
 
-export function findBlogPage(db: Db, slugOrId: string) {
+export async function findBlogPage(db: Db, slugOrId: string) {
   const id = numericId(slugOrId);
-  return selectBlogCards(db)
+  const row = await selectBlogCards(db)
     .select('b.description')
     .where(id === undefined ? 'b.slug' : 'b.id', '=', id ?? slugOrId)
     .executeTakeFirst();
+  return translated(db, 'blog', row, ['title', 'short_description', 'description']);
 }
 
 /** Code of the default currency (prices on the wire are in it), e.g. USD. */

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RealtimeClientSettings } from '../../realtime/credentials.ts';
 import { publicSocialAuths } from '../auth/social/authorize-urls.ts';
 import { resolveLocale } from './locale.ts';
+import { translateNavigation } from './navigation-language.ts';
 import {
   findLanguageMessages,
   listCurrencies,
@@ -25,12 +26,13 @@ export async function buildMaster(
   shopId?: number,
 ): Promise<Master> {
   if (shopId !== undefined && !(await shopExists(db, shopId))) throw AppError.notFound('Shop');
-  const [settings, languages, currencies, menus, footers, socialLinks] = await Promise.all([
+  const [settings, languages, currencies, { menus, footers }, socialLinks] = await Promise.all([
     readSettings(db),
     listLanguages(db),
     listCurrencies(db),
-    listMenus(db),
-    listFooterGroups(db),
+    Promise.all([listMenus(db), listFooterGroups(db)]).then(([menus, footers]) =>
+      translateNavigation(db, menus, footers),
+    ),
     listSocialLinks(db),
   ]);
   const defaultCurrency = currencies.find((c) => c.is_default === 1) ?? currencies[0];

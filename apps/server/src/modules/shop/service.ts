@@ -61,7 +61,7 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
   if (!row) throw AppError.notFound('Shop');
   const [banners, texts] = await Promise.all([
     listShopBanners(db, shopId),
-    translationsOf(db, 'shop', [shopId], ['short_description', 'description']),
+    translationsOf(db, 'shop', [shopId], ['short_description', 'description', 'estimated_delivery_time']),
   ]);
   const text = texts.get(shopId);
   return {
@@ -73,7 +73,7 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
     email: row.email,
     opening_time: row.opening_time,
     closing_time: row.closing_time,
-    estimated_delivery_time: row.estimated_delivery_time,
+    estimated_delivery_time: text?.estimated_delivery_time ?? row.estimated_delivery_time,
     delivery_charge: fromMinor(row.delivery_charge),
     banners,
   };

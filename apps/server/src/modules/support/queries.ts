@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SupportTicketsTable } from '../../db/types.ts';
+import { translateRows, translationsOf } from '../catalog/translations.ts';
 
 /**
  * Who may read a ticket: its customer, the staff of the shop whose order it is about, or
@@ -20,14 +21,32 @@ function ticketHeads(db: Db, reader: TicketReader) {
 }
 export type TicketHead = Awaited<ReturnType<ReturnType<typeof ticketHeads>['execute']>>[number];
 
-export function selectTicketHeads(db: Db, reader: TicketReader, status?: SupportTicketsTable['status']) {
-  let query = ticketHeads(db, reader).orderBy('t.id', 'desc');
-  if (status) query = query.where('t.status', '=', status);
-  return query.execute();
+/** Heads with their issue type named in the request's language, where it has a name there. */
+async function withIssueTypeNames(db: Db, heads: TicketHead[]): Promise<TicketHead[]> {
+  const names = await translationsOf(
+    db,
+    'ticket_issue_type',
+    heads.map((head) => head.issue_type_id),
+    ['name'],
+  );
+  return heads.map((head) => ({ ...head, issue_type: names.get(head.issue_type_id)?.name ?? head.issue_type }));
 }
 
-export function findTicketHead(db: Db, reader: TicketReader, ticketNumber: string) {
-  return ticketHeads(db, reader).where('t.ticket_number', '=', ticketNumber).executeTakeFirst();
+export async function selectTicketHeads(db: Db, reader: TicketReader, status?: SupportTicketsTable['status']) {
+  let query = ticketHeads(db, reader).orderBy('t.id', 'desc');
+  if (status) query = query.where('t.status', '=', status);
+  return withIssueTypeNames(db, await query.execute());
+}
+
+export async function findTicketHead(db: Db, reader: TicketReader, ticketNumber: string) {
+  const head = await ticketHeads(db, reader).where('t.ticket_number', '=', ticketNumber).executeTakeFirst();
+  return head && (await withIssueTypeNames(db, [head]))[0];
+}
+
+/** The issue types a ticket can have, in the form's order and the request's language. */
+export async function selectIssueTypes(db: Db) {
+  const rows = await db.selectFrom('ticket_issue_types').select(['id', 'name']).orderBy('sort').execute();
+  return translateRows(db, 'ticket_issue_type', rows, ['name'], (row) => row.id);
 }
 
 /** The customer's ticket counts per status. */

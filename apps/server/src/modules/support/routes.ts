@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authUser, requireAuth } from '../../plugins/auth.ts';
 import { registerMultipartBody } from '../../plugins/multipart-body.ts';
 import { attachmentsField } from './attachments.ts';
+import { selectIssueTypes } from './queries.ts';
 import { createTicket, listTickets, replyToTicket, setTicketStatus, showTicket, ticketMessages } from './service.ts';
 
 /** Files come as `attachments` or `attachments[]` (what browsers' FormData use for lists). */
@@ -28,7 +29,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/ticket-issue-types', async () => ({
       message: 'Issue types',
       data: {
-        issue_types: await ctx.db.selectFrom('ticket_issue_types').select(['id', 'name']).orderBy('sort').execute(),
+        issue_types: await selectIssueTypes(ctx.db),
       },
     }));
 

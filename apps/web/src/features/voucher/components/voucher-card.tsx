@@ -12,10 +12,14 @@ interface VoucherCardProps {
   onCollect: () => void;
 }
 
-/** A voucher: its discount, 'Minimum Spend', validity and Collect, faded once 'Collected'. */
+/**
+ * A voucher: its discount (a percentage with its cap, when it has one), 'Minimum Spend',
+ * validity and Collect, faded once 'Collected'. Amounts are in the shopper's chosen currency.
+ */
 export function VoucherCard({ voucher, collecting, onCollect }: VoucherCardProps) {
   const t = useT();
   const percent = voucher.discount_type === 'Percentage';
+  const cap = percent && voucher.max_discount_amount ? voucher.max_discount_amount : 0;
   return (
     <li
       data-testid="voucher-card"
@@ -29,6 +33,11 @@ export function VoucherCard({ voucher, collecting, onCollect }: VoucherCardProps
         <p className="font-bold text-primary-800">
           {percent ? <span dir="ltr">{voucher.discount}%</span> : <Price amount={voucher.discount} />} {t('OFF')}
         </p>
+        {cap > 0 ? (
+          <p className="text-slate-700" data-testid="voucher-cap">
+            {t('Up to')} <Price amount={cap} />
+          </p>
+        ) : null}
         <p className="text-slate-700">
           {t('Minimum Spend')} <Price amount={voucher.min_order_amount} />
         </p>

@@ -1,0 +1,158 @@
+import type { BlogCard, Master, ProductCard } from '@souk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import blogTexts from '../src/db/seed/lang/content/blog.json' with { type: 'json' };
+import navigationTexts from '../src/db/seed/lang/content/navigation.json' with { type: 'json' };
+import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
+import { bearer, registerCustomer } from './helpers/accounts.ts';
+import { createTicket, ticketFields } from './helpers/support.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function data(url: string, language: string, token?: string) {
+  const res = await t.app.inject({
+    url,
+    headers: { 'accept-language': language, ...(token ? bearer(token) : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+describe('the demo shops and blog in Arabic and French', () => {
+  it('serves a shop’s tagline, description and delivery time in the shopper’s language', async () => {
+    const shop = await t.db
+      .selectFrom('shops')
+      .selectAll()
+      .where('slug', '=', 'green-basket-market')
+      .executeTakeFirstOrThrow();
+    const french = (await data(`/api/shops/${shop.id}`, 'fr')).shop;
+    expect(french.short_description).toBe(shopTexts['green-basket-market'].fr.tagline);
+    expect(french.description).toContain('Fruits, légumes et épicerie');
+    expect(french.description).toContain(
+      'Ouvert tous les jours de 06:00 à 23:00. Les commandes arrivent le jour même.',
+    );
+    expect(french.estimated_delivery_time).toBe('Le jour même');
+    const arabic = (await data(`/api/shops/${shop.id}`, 'ar')).shop;
+    expect(arabic.short_description).toBe(shopTexts['green-basket-market'].ar.tagline);
+    expect(arabic.estimated_delivery_time).toBe('في اليوم نفسه');
+    const english = (await data(`/api/shops/${shop.id}`, 'en')).shop;
+    expect(english.short_description).toBe(shop.short_description);
+    expect(english.estimated_delivery_time).toBe('Same day');
+  });
+
+  it('has every shop’s texts in both languages', async () => {
+    const shops = await t.db.selectFrom('shops').select('id').execute();
+    for (const locale of ['ar', 'fr']) {
+      const rows = await t.db
+        .selectFrom('translations')
+        .select('entity_id')
+        .where('entity', '=', 'shop')
+        .where('locale', '=', locale)
+        .where('field', '=', 'estimated_delivery_time')
+        .execute();
+      expect(rows.map((r) => r.entity_id).sort()).toEqual(shops.map((s) => s.id).sort());
+    }
+  });
+
+  it('lists blog posts and categories in the shopper’s language', async () => {
+    const english = await data('/api/blogs?per_page=50', 'en');
+    const french = await data('/api/blogs?per_page=50', 'fr');
+    expect(french.blogs.map((b: BlogCard) => b.id)).toEqual(english.blogs.map((b: BlogCard) => b.id));
+    english.blogs.forEach((post: BlogCard, i: number) => {
+      const text = (blogTexts.posts as Record<string, { fr: { title: string; summary: string } }>)[post.title]?.fr;
+      expect(french.blogs[i].title).toBe(text?.title);
+      expect(french.blogs[i].short_description).toBe(text?.summary);
+    });
+    const frenchCategories = Object.values(blogTexts.categories).map((c) => c.fr.name);
+    expect(french.categories.map((c: { name: string }) => c.name).sort()).toEqual([...frenchCategories].sort());
+    for (const post of french.blogs as BlogCard[]) expect(frenchCategories).toContain(post.category.name);
+  });
+
+  it('shows a blog post in Arabic: title, body with its headings, category and related posts', async () => {
+    const post = await t.db
+      .selectFrom('blogs')
+      .select(['slug', 'title'])
+      .where('title', '=', 'Seasoning and Caring for Cast Iron')
+      .executeTakeFirstOrThrow();
+    const arabic = await data(`/api/blog/${post.slug}/details`, 'ar');
+    const text = blogTexts.posts['Seasoning and Caring for Cast Iron'].ar;
+    expect(arabic.blog.title).toBe(text.title);
+    expect(arabic.blog.description).toContain(`<h2>${blogTexts.headings.ar.tips}</h2>`);
+    for (const tip of text.tips) expect(arabic.blog.description).toContain(`<li>${tip}</li>`);
+    expect(arabic.blog.category.name).toBe(blogTexts.categories['home-living'].ar.name);
+    const arabicTitles = Object.values(blogTexts.posts).map((p) => p.ar.title);
+    for (const related of arabic.related_blogs as BlogCard[]) expect(arabicTitles).toContain(related.title);
+    expect((await data(`/api/blog/${post.slug}/details`, 'en')).blog.title).toBe(post.title);
+  });
+});
+
+describe('the header menu and the footer in the shopper’s language', () => {
+  type Footer = { title: string; items: { type: string; title: string }[] };
+
+  it('names the menus and the footer’s columns and links, and leaves addresses alone', async () => {
+    const english: Master = await data('/api/master', 'en');
+    const arabic: Master = await data('/api/master', 'ar');
+    const texts = navigationTexts as Record<string, { ar: string }>;
+    expect(arabic.menus.map((m) => m.name)).toEqual(english.menus.map((m) => texts[m.name]?.ar));
+    expect(arabic.menus.map((m) => m.url)).toEqual(english.menus.map((m) => m.url));
+    const footers = (master: Master) => master.footers as Footer[];
+    expect(footers(arabic).map((g) => g.title)).toEqual(footers(english).map((g) => texts[g.title]?.ar));
+    const items = (master: Master) => footers(master).flatMap((g) => g.items);
+    items(english).forEach((item, i) => {
+      const shown = items(arabic)[i]?.title;
+      if (item.type === 'email' || item.type === 'phone' || item.type === 'logo') expect(shown).toBe(item.title);
+      else expect(shown).toBe(texts[item.title]?.ar);
+    });
+  });
+});
+
+describe('support ticket issue types in the shopper’s language', () => {
+  it('names the issue types in the list and on the shopper’s tickets', async () => {
+    const english = await data('/api/ticket-issue-types', 'en');
+    const french = await data('/api/ticket-issue-types', 'fr-FR');
+    expect(english.issue_types.map((i: { name: string }) => i.name)).toContain('Delivery issue');
+    expect(french.issue_types.map((i: { id: number }) => i.id)).toEqual(
+      english.issue_types.map((i: { id: number }) => i.id),
+    );
+    expect(french.issue_types.map((i: { name: string }) => i.name)).toContain('Problème de livraison');
+    expect(french.issue_types.map((i: { name: string }) => i.name)).not.toContain('Delivery issue');
+
+    const customer = await registerCustomer(t);
+    const delivery = english.issue_types.find((i: { name: string }) => i.name === 'Delivery issue');
+    const created = await createTicket(t, customer.token, ticketFields(delivery.id));
+    expect(created.statusCode, created.body).toBe(200);
+    const ticketNo = created.json().data.support_ticket.ticket_no;
+    const list = await data('/api/support-tickets', 'ar', customer.token);
+    expect(list.support_tickets[0].issue_type).toBe('مشكلة في التوصيل');
+    const shown = await data(`/api/support-ticket/show?ticket_number=${ticketNo}`, 'fr', customer.token);
+    expect(shown.support_ticket.issue_type).toBe('Problème de livraison');
+  });
+});
+
+describe('search by translated names without regard to accents', () => {
+  const search = (words: string, language: string) =>
+    data(`/api/products?search=${encodeURIComponent(words)}&per_page=100`, language);
+
+  it('finds “Crème” for “creme” and “CRÈME” in French', async () => {
+    for (const words of ['creme de nuit', 'CRÈME nuit', 'Crème coiffante']) {
+      const found = await search(words, 'fr');
+      expect(found.products.length, words).toBeGreaterThan(0);
+      expect(found.total).toBe(found.products.length);
+      for (const product of found.products as ProductCard[]) expect(product.name).toMatch(/^Crème /);
+    }
+    const night = (await search('creme de nuit', 'fr')).products as ProductCard[];
+    expect(night.some((p) => p.name.startsWith('Crème de nuit'))).toBe(true);
+    expect((await search('creme', 'en')).total).toBe(0);
+  });
+
+  it('finds Arabic names typed without their hamza seat', async () => {
+    // "مصباح أرضي" (floor lamp) typed as "مصباح ارضي".
+    const found = await search('مصباح ارضي', 'ar');
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const product of found.products as ProductCard[]) expect(product.name).toContain('مصباح أرضي');
+  });
+});

@@ -37,8 +37,10 @@ const targets = [
   },
 ];
 
-export function buildIfNeeded() {
+/** `only` names one target ('server'): commands that never serve pages need not build the storefront. */
+export function buildIfNeeded(only) {
   for (const target of targets) {
+    if (only && target.name !== only) continue;
     const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
     const changed = Math.max(...target.sources.map(newestMtime));
     if (built >= changed) continue;

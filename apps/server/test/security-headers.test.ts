@@ -33,6 +33,33 @@ describe('headers and the storefront files', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends HSTS only over TLS: a trusted proxy saying https, never plain HTTP or an untrusted claim', async () => {
+    const hsts = async (app: typeof web, options: { proto?: string; remoteAddress?: string } = {}) => {
+      const res = await app.inject({
+        url: '/api/master',
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        headers: options.proto ? { 'x-forwarded-proto': options.proto } : {},
+      });
+      return res.headers['strict-transport-security'];
+    };
+    expect(await hsts(web)).toBeUndefined();
+    expect(await hsts(web, { proto: 'http' })).toBeUndefined();
+    // The default TRUST_PROXY believes a proxy on this host...
+    expect(await hsts(web, { proto: 'https' })).toBe('max-age=31536000; includeSubDomains');
+    // ...but not a client on the internet claiming TLS it did not use.
+    expect(await hsts(web, { proto: 'https', remoteAddress: '203.0.113.9' })).toBeUndefined();
+    const build = (env: Record<string, string>) =>
+      buildApp({ db: t.db, kind: 'sqlite', config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...env }) });
+    for (const env of [{ TRUST_PROXY: 'false' }, { HSTS: 'false' }] as Array<Record<string, string>>) {
+      const app = await build(env);
+      try {
+        expect(await hsts(app, { proto: 'https' }), JSON.stringify(env)).toBeUndefined();
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('lets only the configured reCAPTCHA origin in, and only while reCAPTCHA is on', async () => {
     const cspOf = async (app: typeof web) => String((await app.inject('/')).headers['content-security-policy']);
     expect(await cspOf(web)).toMatch(/script-src 'self';.*frame-src 'self';/);

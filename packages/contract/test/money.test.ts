@@ -16,6 +16,14 @@ describe('roundHalfUp', () => {
     expect(roundHalfUp(1.0005, 3)).toBe(1.001);
   });
 
+  it('handles amounts JavaScript writes with an exponent', () => {
+    expect(roundHalfUp(5e-324, 2)).toBe(0);
+    expect(roundHalfUp(1e-7, 2)).toBe(0);
+    expect(roundHalfUp(1e21, 2)).toBe(1e21);
+    expect(toMinor(5e-324)).toBe(0);
+    expect(toMinor(1.5e-2)).toBe(2);
+  });
+
   it('refuses non-finite amounts', () => {
     expect(() => roundHalfUp(Number.NaN)).toThrow(RangeError);
     expect(() => roundHalfUp(Number.POSITIVE_INFINITY)).toThrow(RangeError);

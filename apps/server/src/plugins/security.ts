@@ -10,6 +10,7 @@ const RECAPTCHA = Symbol('recaptchaOrigins');
 type WithOrigins = IncomingMessage & { [RECAPTCHA]?: { scripts: string[]; frames: string[] } };
 const withSelf = (pick: 'scripts' | 'frames') => (req: IncomingMessage) =>
   ["'self'", ...((req as WithOrigins)[RECAPTCHA]?.[pick] ?? [])].join(' ');
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers for every response. The storefront's scripts are all same-origin bundles, so
@@ -51,9 +52,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // HSTS only on answers that came over TLS: on this listener, or through a proxy TRUST_PROXY
+  // believes when it says X-Forwarded-Proto: https. Anyone can send that header to a server
+  // reached directly, and pinning HTTPS on a host that is not served over it locks users out.
+  if (config.HSTS) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  }
   // The popup's return page: under the site's COOP, arriving there from the provider's page
   // would move the popup to a new browsing context group, cutting it from its opener.
   app.addHook('onSend', async (request, reply) => {

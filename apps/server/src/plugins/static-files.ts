@@ -7,6 +7,12 @@ import type { PageRenderer } from '../modules/seo/pages.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
+/**
+ * Uploads are data, never pages. Opened on their own (an SVG in a tab, say) they run no script
+ * and load nothing, in a sandbox with an origin of their own; PDFs are downloaded rather than
+ * opened on the shop's origin, where a viewer would run their scripts.
+ */
+const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Uploads and generated images under /uploads/, the built storefront with its hashed chunks
@@ -29,7 +35,10 @@ export async function registerStaticFiles(
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', WEEK),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', WEEK).header('Content-Security-Policy', UPLOADS_CSP);
+      if (filePath.endsWith('.pdf')) reply.header('Content-Disposition', 'attachment');
+    },
   });
 
   const indexHtml = path.join(config.webDir, 'index.html');
@@ -41,9 +50,9 @@ export async function registerStaticFiles(
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const underBuild = filePath.startsWith(path.join(config.webDir, 'build') + path.sep);
-        res.setHeader('Cache-Control', underBuild ? YEAR : 'no-cache');
+        reply.header('Cache-Control', underBuild ? YEAR : 'no-cache');
       },
     });
   }

@@ -25,9 +25,11 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  * replaces the time the account rules read (code expiry, throttle windows).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock; sqlite?: boolean } = {},
 ): Promise<TestContext> {
-  const fresh = await freshDatabase(testDatabaseUrl);
+  // `sqlite` pins the embedded database, for what only it has (its file, its backup command).
+  const databaseUrl = options.sqlite ? undefined : testDatabaseUrl;
+  const fresh = await freshDatabase(databaseUrl);
   const config = loadConfig(
     {
       DATA_DIR: fresh.dataDir,
@@ -35,7 +37,7 @@ export async function createTestApp(
       APP_ENV: 'local',
       // Tests change rows directly and read the effect at once; the cache has its own test.
       RESPONSE_CACHE_SECONDS: '0',
-      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
     path.join(fresh.dataDir, 'no-web'),

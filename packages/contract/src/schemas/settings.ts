@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 export const languageSchema = z.object({
   id: z.number(),
@@ -111,7 +112,7 @@ export const masterSchema = z.object({
 });
 export type Master = z.infer<typeof masterSchema>;
 
-export const masterQuerySchema = z.object({ shop_id: z.coerce.number().int().positive().optional() });
+export const masterQuerySchema = z.object({ shop_id: idSchema.optional() });
 
 /** `script_url` is the widget script to load, only while reCAPTCHA is active (else null). */
 export const recaptchaSettingsSchema = z.object({

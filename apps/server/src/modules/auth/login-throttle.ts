@@ -1,5 +1,6 @@
 import type { Counters } from '../../lib/counters.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { verifyPasswordEvenly } from './password.ts';
 
 const HOUR_MS = 3_600_000;
 /** ASVS: at most 100 failed logins per account per hour. */
@@ -40,4 +41,23 @@ export function loginThrottle(counters: Counters) {
       await counters.reset(accountKey(userId, ''));
     },
   };
+}
+
+/**
+ * One password check under the throttle, for sign-ins that answer only "wrong credentials":
+ * refused with 429 while the account or the address is over its limit, and a miss (unknown
+ * account or wrong password) counted against both. True when `account` exists and matched.
+ */
+export async function throttledPasswordCheck(
+  counters: Counters,
+  account: { userId: number | undefined; identifier: string; passwordHash: string | null | undefined },
+  password: string,
+  clientAddress: string,
+): Promise<boolean> {
+  const throttle = loginThrottle(counters);
+  const key = accountKey(account.userId, account.identifier);
+  await throttle.assertAllowed(key, clientAddress);
+  const ok = (await verifyPasswordEvenly(account.passwordHash, password)) && account.userId !== undefined;
+  if (!ok) await throttle.recordFailure(key, clientAddress);
+  return ok;
 }

@@ -7,11 +7,11 @@ import { applyAsSeller } from './applications.ts';
 import { sellerLogin, sellerProfile } from './service.ts';
 
 /** The shop side: a shop owner's bearer token, every query scoped to that owner's shop. */
-export function sellerRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
+export function sellerRoutes({ db, config, counters }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/seller/login', { schema: { body: sellerLoginBodySchema } }, async (request) => ({
       message: 'Login successful',
-      data: await sellerLogin(db, config, request.body),
+      data: await sellerLogin({ db, config, counters }, request.body, request.ip),
     }));
 
     app.post(

@@ -1,8 +1,8 @@
 import type { SellerLoginBody } from '@souk/contract';
-import type { Config } from '../../config.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPasswordEvenly } from '../auth/password.ts';
+import { throttledPasswordCheck } from '../auth/login-throttle.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { findOwnedShop, findSellerByEmail } from './queries.ts';
 
@@ -13,9 +13,15 @@ export async function sellerShopId(db: Db, sellerId: number): Promise<number> {
   return shop.id;
 }
 
-export async function sellerLogin(db: Db, config: Config, body: SellerLoginBody) {
+/** Shop owners' passwords get the same failed-login throttle as customers' (per account and per address). */
+export async function sellerLogin(
+  { db, config, counters }: Pick<AppContext, 'db' | 'config' | 'counters'>,
+  body: SellerLoginBody,
+  clientAddress: string,
+) {
   const seller = await findSellerByEmail(db, body.email);
-  const ok = await verifyPasswordEvenly(seller?.password_hash, body.password);
+  const account = { userId: seller?.id, identifier: body.email, passwordHash: seller?.password_hash };
+  const ok = await throttledPasswordCheck(counters, account, body.password, clientAddress);
   if (!seller || !ok) throw AppError.validation('email', 'These credentials do not match our records.');
   const shop = await findOwnedShop(db, seller.id);
   if (!shop) throw AppError.validation('email', 'This account has no shop.');

@@ -25,7 +25,7 @@ export function sellerSupportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: sellerLoginBodySchema }, config: formRateLimit },
       async (request) => ({
         message: 'Login successful',
-        data: await staffLogin(ctx, request.body),
+        data: await staffLogin(ctx, request.body, request.ip),
       }),
     );
 

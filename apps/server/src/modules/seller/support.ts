@@ -2,7 +2,7 @@ import type { SellerLoginBody } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { verifyPasswordEvenly } from '../auth/password.ts';
+import { throttledPasswordCheck } from '../auth/login-throttle.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { TicketReader } from '../support/queries.ts';
 import { findOwnedShop } from './queries.ts';
@@ -22,7 +22,7 @@ export async function staffReader(ctx: AppContext, user: AuthUser): Promise<Tick
  * `POST /seller/staff-login`: platform staff sign in to the seller API with their own account
  * (role 'admin'); the token has the seller scope, so it works on the same support paths.
  */
-export async function staffLogin(ctx: AppContext, body: SellerLoginBody) {
+export async function staffLogin(ctx: AppContext, body: SellerLoginBody, clientAddress: string) {
   const staff = await ctx.db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'password_hash'])
@@ -30,7 +30,8 @@ export async function staffLogin(ctx: AppContext, body: SellerLoginBody) {
     .where('role', '=', 'admin')
     .where('is_active', '=', 1)
     .executeTakeFirst();
-  const ok = await verifyPasswordEvenly(staff?.password_hash, body.password);
+  const account = { userId: staff?.id, identifier: body.email, passwordHash: staff?.password_hash };
+  const ok = await throttledPasswordCheck(ctx.counters, account, body.password, clientAddress);
   if (!staff || !ok) throw AppError.validation('email', 'These credentials do not match our records.');
   const access = await issueToken(ctx.db, staff.id, 'seller', ctx.config.TOKEN_TTL_DAYS);
   return {

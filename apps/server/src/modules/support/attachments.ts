@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_MAX_FILES, type TicketAttachment } from '@souk/contract';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { sniffFileType } from '../../lib/uploads/file-type.ts';
+import { sanitizeUpload } from '../../lib/uploads/sanitize.ts';
+import { storeUpload } from '../../lib/uploads/store.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
-import { detectImageType } from '../account/photo.ts';
 
 type AttachmentType = TicketAttachment['type'];
 
@@ -13,15 +13,8 @@ export interface AttachmentUpload {
   type: AttachmentType;
 }
 
-const EXTENSIONS: Record<AttachmentType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', pdf: 'pdf' };
-const URL_PREFIX = '/uploads/tickets/';
 const MAX_MB = TICKET_ATTACHMENT_MAX_BYTES / 1024 / 1024;
-
-/** The file's type by its first bytes; the client's name and content type are not trusted. */
-function detectType(bytes: Buffer): AttachmentType | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  return detectImageType(bytes);
-}
+const WRONG_TYPE = 'Each attachment must be an image (PNG, JPEG, WebP, GIF) or a PDF.';
 
 /**
  * The `attachments` form field (one file or several): each an image or PDF of at most 5 MB, at
@@ -41,27 +34,32 @@ export const attachmentsField = z.unknown().transform((value, ctx): AttachmentUp
   const uploads: AttachmentUpload[] = [];
   for (const file of files) {
     if (file === OVERSIZED_FILE) return fail(`Each attachment may not be greater than ${MAX_MB} MB.`);
-    const type = Buffer.isBuffer(file) ? detectType(file) : null;
-    if (!type || !Buffer.isBuffer(file))
-      return fail('Each attachment must be an image (PNG, JPEG, WebP, GIF) or a PDF.');
+    const type = Buffer.isBuffer(file) ? sniffFileType(file) : null;
+    if (!type || !Buffer.isBuffer(file)) return fail(WRONG_TYPE);
     uploads.push({ bytes: file, type });
   }
   return uploads;
 });
 
 /**
- * Writes the files under `DATA_DIR/uploads/tickets/` with random 128-bit names: the URL is the
- * only way to them, and nobody but those who can read the ticket is given it.
+ * Re-encodes the images and checks the PDFs (all of them before any is written, so a refused
+ * file leaves nothing behind), then writes them under `DATA_DIR/uploads/tickets/` with random
+ * 128-bit names: the URL is the only way to them, and nobody but those who can read the ticket
+ * is given it. The size recorded is that of the stored file.
  */
 export async function storeAttachments(dataDir: string, uploads: readonly AttachmentUpload[]) {
-  if (uploads.length === 0) return [];
-  const dir = path.join(dataDir, 'uploads', 'tickets');
-  await mkdir(dir, { recursive: true });
-  const stored: Array<{ url: string; type: AttachmentType; size: number }> = [];
-  for (const upload of uploads) {
-    const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[upload.type]}`;
-    await writeFile(path.join(dir, name), upload.bytes, { flag: 'wx' });
-    stored.push({ url: URL_PREFIX + name, type: upload.type, size: upload.bytes.length });
-  }
-  return stored;
+  const files = await Promise.all(
+    uploads.map(async ({ bytes, type }) => {
+      const safe = await sanitizeUpload(bytes, type);
+      if (!safe) throw AppError.validation('attachments', WRONG_TYPE);
+      return { bytes: safe, type };
+    }),
+  );
+  return Promise.all(
+    files.map(async ({ bytes, type }) => ({
+      url: await storeUpload(dataDir, 'tickets', bytes, type),
+      type,
+      size: bytes.length,
+    })),
+  );
 }

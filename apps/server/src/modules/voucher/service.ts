@@ -56,7 +56,7 @@ export async function collectVoucher(ctx: AppContext, userId: number, couponId: 
       .values({ user_id: userId, coupon_id: couponId, created_at: isoAt(ctx.clock) })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(422, 'You have already collected this voucher.');
+    if (isUniqueViolation(error)) throw AppError.validation('coupon_id', 'You have already collected this voucher.');
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { findLinkedUser, linkNewCustomer } from './queries.ts';
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 function unavailable(provider: SocialProvider): AppError {
-  return new AppError(422, `${LABELS[provider]} sign-in is not available.`);
+  return AppError.validation('provider', `${LABELS[provider]} sign-in is not available.`);
 }
 
 /** A nonce buys one sign-in: the same ID token and nonce sent again are refused. */

@@ -1,0 +1,30 @@
+/**
+ * `npm run backup [-- FILE]`: a consistent copy of the embedded SQLite database, taken while the
+ * shop keeps running. Without FILE it goes to DATA_DIR/backups/souk-<UTC time>.db.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { formatBytes, runDatabaseCommand } from './db/backup/cli.ts';
+import { copySqliteDatabase } from './db/backup/sqlite-backup.ts';
+import { inspectSoukDatabase } from './db/backup/sqlite-file.ts';
+
+const USAGE = `Usage: npm run backup [-- FILE]
+
+  Copies the SQLite database (DATA_DIR/souk.db) to FILE, or to DATA_DIR/backups/souk-<time>.db,
+  while the server keeps running. Uploaded files live in DATA_DIR/uploads: copy that folder too.
+
+Environment: DATA_DIR (default ./data), as for the server.`;
+
+const POSTGRES = `DATABASE_URL names PostgreSQL: back it up with its own tools, e.g.
+  pg_dump --format=custom --file=souk.dump "$DATABASE_URL"`;
+
+runDatabaseCommand(USAGE, POSTGRES, { fileRequired: false }, (file, database) => {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const target = path.resolve(file ?? path.join(database.dataDir, 'backups', `souk-${stamp}.db`));
+  copySqliteDatabase(database.file, target);
+  const summary = inspectSoukDatabase(target, database.knownMigrations);
+  console.log(
+    `Backed up ${database.file} to ${target} (${formatBytes(statSync(target).size)}, ` +
+      `${summary.orders} orders, migrations up to ${summary.migrations.at(-1) ?? 'none'}).`,
+  );
+});

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,11 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   pgSchema?: string | undefined;
+}
+
+/** The embedded database's file (the backup and restore commands find it here too). */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'souk.db');
 }
 
 export function databaseKind(databaseUrl: string | undefined): DbKind {
@@ -37,14 +43,14 @@ export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'souk.db'));
+  const sqlite = new SQLite(sqliteFile(options.dataDir));
   // WAL lets readers run while a writer commits; NORMAL sync is durable at each checkpoint
   // and safe against application crashes, which is the trade SQLite recommends with WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) }), kind };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { addSeconds, nowIso } from '../../lib/time.ts';
 
 export type TokenScope = 'customer' | 'seller';
@@ -28,16 +29,21 @@ export async function issueToken(
 
 /** The active user a bearer token belongs to, or undefined when unknown, expired or of another scope. */
 export async function findTokenUser(db: Db, token: string, scope: TokenScope) {
-  return db
+  const [user] = await selectTokenUser(db, hashToken(token), scope, nowIso());
+  return user;
+}
+
+// Every signed-in request runs this, so it is built and compiled once.
+const selectTokenUser = preparedQuery((db, tokenHash: string, scope: TokenScope, now: string) =>
+  db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.profile_photo', 't.id as token_id'])
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', tokenHash)
     .where('t.scope', '=', scope)
-    .where('t.expires_at', '>', nowIso())
-    .where('u.is_active', '=', 1)
-    .executeTakeFirst();
-}
+    .where('t.expires_at', '>', now)
+    .where('u.is_active', '=', 1),
+);
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.deleteFrom('access_tokens').where('id', '=', tokenId).execute();

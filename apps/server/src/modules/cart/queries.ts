@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/types.ts';
 import { selectCatalog } from '../catalog/queries.ts';
 
@@ -38,6 +39,13 @@ type FlashScope = Database & { p: Database['products'] };
  * customer's lines (indexed by user), so its cost follows the cart's size, not the catalogue's.
  */
 export function selectCartLines(db: Db, userId: number, buyNow: boolean, now: string) {
+  return cartLinesQuery(db, userId, buyNow ? 1 : 0, now);
+}
+
+/** The cart read after every cart call: selectCartLines, compiled once. */
+export const readCartLines = preparedQuery(cartLinesQuery);
+
+function cartLinesQuery(db: Db, userId: number, buyNow: number, now: string) {
   return db
     .selectFrom('cart_items as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')
@@ -104,7 +112,7 @@ export function selectCartLines(db: Db, userId: number, buyNow: boolean, now: st
       's.is_root',
     ])
     .where('c.user_id', '=', userId)
-    .where('c.is_buy_now', '=', buyNow ? 1 : 0)
+    .where('c.is_buy_now', '=', buyNow)
     .where('p.is_active', '=', 1)
     .where('s.is_active', '=', 1)
     .orderBy('s.id')
@@ -113,12 +121,16 @@ export function selectCartLines(db: Db, userId: number, buyNow: boolean, now: st
 export type CartLineRow = Awaited<ReturnType<ReturnType<typeof selectCartLines>['execute']>>[number];
 
 /** A product on sale with what adding it to the cart checks: stock, options, flash stock left. */
-export function findProductForCart(db: Db, productId: number, now: string) {
-  return selectCatalog(db, now)
-    .select(['p.id', 'p.name', 'p.quantity', 'p.unit_id', 'p.shop_id', 's.is_root', 'fl.flash_price', 'fl.flash_left'])
-    .where('p.id', '=', productId)
-    .executeTakeFirst();
+export async function findProductForCart(db: Db, productId: number, now: string) {
+  const [product] = await selectProductForCart(db, productId, now);
+  return product;
 }
+
+const selectProductForCart = preparedQuery((db, productId: number, now: string) =>
+  selectCatalog(db, now)
+    .select(['p.id', 'p.name', 'p.quantity', 'p.unit_id', 'p.shop_id', 's.is_root', 'fl.flash_price', 'fl.flash_left'])
+    .where('p.id', '=', productId),
+);
 
 export function findOption(db: Db, table: 'product_sizes' | 'product_colors', productId: number, id: number) {
   return db.selectFrom(table).select('id').where('product_id', '=', productId).where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { translateRows } from '../catalog/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
   cartShopIds,
@@ -12,7 +13,7 @@ import {
   findSameLine,
   findTargetLines,
   resetQuotedLines,
-  selectCartLines,
+  readCartLines,
   setLineQuantity,
 } from './queries.ts';
 import { assertQuantityFree } from '../quote/cart-lock.ts';
@@ -26,7 +27,9 @@ const ONE_SHOP_MESSAGE = 'You can only add products from the same shop!';
 
 /** The customer's cart (or buy-now slot) as the wire shows it. */
 export async function readCart(ctx: AppContext, userId: number, buyNow = false): Promise<CartResponse> {
-  const rows = await selectCartLines(ctx.db, userId, buyNow, isoAt(ctx.clock)).execute();
+  const lines = await readCartLines(ctx.db, userId, buyNow ? 1 : 0, isoAt(ctx.clock));
+  // Product names in the shopper's language, as the catalogue shows them.
+  const rows = await translateRows(ctx.db, 'product', lines, ['name'], (line) => line.product_id);
   const expired = rows.filter((row) => row.quote_expired === 1).map((row) => row.cart_id);
   // Record the reset, so the expiry warning shows once rather than on every read.
   if (expired.length > 0) await resetQuotedLines(ctx.db, userId, expired);

@@ -1,15 +1,40 @@
+import type { DialectAdapter } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { catalogChanged } from '../../lib/catalog-events.ts';
+import { catalogChanged, onCatalogChange } from '../../lib/catalog-events.ts';
 import { type Settings, settingDefaults } from './defaults.ts';
 
+/**
+ * The shop's settings. Nearly every call reads them (multi-vendor, one shop per cart, sign-in
+ * options) and they change only when the shop owner saves, so each database's are read once
+ * and kept until a setting is written (here, or in another process: see catalog-events).
+ */
+export function readSettings(db: Db): Promise<Settings> {
+  // Keyed by the dialect's adapter, which a database and its transactions share.
+  const adapter = db.getExecutor().adapter;
+  let settings = cache.get(adapter);
+  if (!settings) {
+    settings = loadSettings(db);
+    cache.set(adapter, settings);
+    // A failed read is not kept: the next call tries again.
+    settings.catch(() => cache.delete(adapter));
+  }
+  return settings;
+}
+
+let cache = new WeakMap<DialectAdapter, Promise<Settings>>();
+onCatalogChange(() => {
+  cache = new WeakMap();
+});
+
 /** Every setting, stored rows over the defaults. */
-export async function readSettings(db: Db): Promise<Settings> {
+async function loadSettings(db: Db): Promise<Settings> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const settings: Record<string, unknown> = { ...settingDefaults };
   for (const row of rows) {
     if (row.key in settingDefaults) settings[row.key] = JSON.parse(row.value);
   }
-  return settings as Settings;
+  // Shared by every caller until the next write: frozen so no caller can change it for the rest.
+  return Object.freeze(settings) as Settings;
 }
 
 export async function writeSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]): Promise<void> {

@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Server tests run on
-// SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); the scale test
+// runs when TEST_REDIS_URL is set too.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -23,7 +24,17 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 }
 steps.push(['build', 'npm', ['run', 'build', '--silent'], {}]);
+steps.push(['budgets', 'node', ['scripts/check-budgets.mjs'], {}]);
 steps.push(['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {}]);
+// SIGKILL mid-burst of orders and messages, then restart: nothing acknowledged is lost or half.
+steps.push(['crash (SQLite)', 'node', ['scripts/crash-test.mjs', '--db', 'sqlite'], {}]);
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['crash (PostgreSQL)', 'node', ['scripts/crash-test.mjs', '--db', 'postgres'], {}]);
+}
+// Two server processes on PostgreSQL and Redis behind one port (CI has both).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  steps.push(['scale', 'node', ['scripts/scale-test.mjs'], {}]);
+}
 
 const only = process.argv.slice(2);
 const failed = [];

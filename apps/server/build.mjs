@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@souk/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed-cli.ts',
+    realtime: 'src/realtime-cli.ts',
+    'backup-cli': 'src/backup-cli.ts',
+    'restore-cli': 'src/restore-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

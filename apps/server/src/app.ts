@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, AppInput } from './app-context.ts';
 import { systemClock } from './lib/clock.ts';
 import { MemoryCounters } from './lib/counters.ts';
+import { connectSharedState } from './lib/redis/index.ts';
 import { createMessenger } from './lib/messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
@@ -26,6 +27,7 @@ import { voucherRoutes } from './modules/voucher/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMessageLanguage } from './plugins/message-language.ts';
+import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -52,10 +54,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const clock = input.clock ?? systemClock;
+  const shared = config.REDIS_URL ? await connectSharedState(config.REDIS_URL, app.log) : undefined;
+  if (shared) app.addHook('onClose', () => shared.close());
   const context: AppContext = {
     ...input,
     clock,
-    counters: input.counters ?? new MemoryCounters(clock),
+    counters: input.counters ?? shared?.counters ?? new MemoryCounters(clock),
     messenger: createMessenger({ db: input.db, config, clock, log: app.log }),
     realtime: await setupRealtime(app, { db: input.db, config, clock }),
   };
@@ -65,11 +69,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerMessageLanguage(app, input.db);
   registerAuth(app);
+  registerNulCharacterCheck(app);
   await registerSecurityHeaders(app, config, input.db);
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
   registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimit(app);
+  await registerRateLimit(app, shared?.redis);
 
   await app.register(
     async (api) => {

@@ -44,14 +44,25 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Sign-ups accepted per client address per hour: enough for a household, not for a script. */
   REGISTRATIONS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(20),
+  /**
+   * redis://host:port shares throttles, rate limits and catalogue-cache invalidation between
+   * several server processes. Unset, each process keeps them in memory (right for one process).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   /** URLs per sitemap file under /sitemaps/ (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50_000).default(10_000),
   /** Serve the built storefront (turn off when a CDN or another server serves it). */
   SERVE_WEB: flag.default(true),
-  /** Send HSTS (only behind TLS). */
-  HSTS: flag.default(false),
+  /**
+   * Send Strict-Transport-Security on answers served over TLS (directly, or through a proxy that
+   * TRUST_PROXY believes, by its X-Forwarded-Proto); plain-HTTP answers never carry it.
+   */
+  HSTS: flag.default(true),
   /**
    * Realtime (Pusher protocol 7). Unset, the built-in server answers on this port at /app/{key}
    * with credentials generated once and kept in the settings table. Set PUSHER_APP_ID, _KEY and

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../src/modules/settings/queries.ts';
+import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
@@ -36,6 +37,27 @@ describe('public catalogue cache', () => {
     await renameFirstProduct('Second Name');
     expect(await firstName({ 'accept-language': 'ar' })).not.toBe('Second Name');
     expect(await firstName({ authorization: `Bearer ${'x'.repeat(43)}` })).toBe('Second Name');
+  });
+
+  it('shows the stock an order or a cancellation leaves at once, not the cached one', async () => {
+    const who = await shopper(t);
+    const product = await preparedProduct(t, { price: 1500, quantity: 5 });
+    const stockShown = async () =>
+      (await t.app.inject(`/api/product-details?product_id=${product.id}`)).json().data.product.quantity;
+    expect(await stockShown()).toBe(5);
+    await addToCart(t, who.token, { product_id: product.id, quantity: 2 });
+    const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
+    expect(placed.statusCode).toBe(200);
+    expect(await stockShown()).toBe(3);
+    const orderId = placed.json().data.orders[0].id as number;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel',
+      payload: { order_id: orderId },
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockShown()).toBe(5);
   });
 
   it('does not cache errors', async () => {

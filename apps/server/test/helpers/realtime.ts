@@ -1,22 +1,17 @@
-import Fastify from 'fastify';
 import Pusher from 'pusher';
 import PusherJs, { type Options as PusherJsOptions } from 'pusher-js';
 import WebSocket from 'ws';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { RealtimeApp } from '../../src/realtime/credentials.ts';
-import { registerEventsApi } from '../../src/realtime/events-api.ts';
-import { PusherServer, type PusherServerOptions } from '../../src/realtime/server.ts';
+import type { PusherServerOptions } from '../../src/realtime/server.ts';
+import { buildRealtimeService } from '../../src/realtime/standalone.ts';
 
 /** The credentials of Pusher's documentation, whose test vectors the protocol tests replay. */
 export const DOC_APP: RealtimeApp = { id: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 
 /** The built-in Pusher-protocol server alone on a free local port (no database). */
 export async function startRealtimeServer(options: Partial<PusherServerOptions> & { clock?: Clock } = {}) {
-  const app = Fastify({ logger: false });
-  const server = new PusherServer({ apps: [DOC_APP], ...options });
-  server.attach(app.server);
-  registerEventsApi(app, server, options.clock ?? { now: () => Date.now() });
-  app.addHook('preClose', async () => server.close());
+  const { app, server } = buildRealtimeService({ apps: [DOC_APP], ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   return { app, server, port, close: () => app.close() };

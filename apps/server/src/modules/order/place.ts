@@ -9,6 +9,7 @@ import { resolvePaymentMethod } from '../payment/gateways.ts';
 import { useVoucher } from './coupon-use.ts';
 import { addHistory } from './queries.ts';
 import { takeStock } from './stock.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
 
 export interface PlaceInput {
   shopIds: readonly number[];
@@ -205,5 +206,8 @@ async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: 
 /** `POST /place-order`. */
 export async function placeOrder(ctx: AppContext, userId: number, input: PlaceInput): Promise<Placed> {
   const checked = await placementChecks(ctx, userId, input);
-  return ctx.db.transaction().execute((trx) => placeInTransaction(ctx, trx, userId, input, checked));
+  const placed = await ctx.db.transaction().execute((trx) => placeInTransaction(ctx, trx, userId, input, checked));
+  // Stock (and flash-sale stock left) changed: cached catalogue answers must not show the old.
+  catalogChanged();
+  return placed;
 }

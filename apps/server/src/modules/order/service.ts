@@ -15,6 +15,7 @@ import { isoAt } from '../../lib/clock.ts';
 import { releaseVoucher } from './coupon-use.ts';
 import { addHistory, countByStatus, type OrderOwner, ownedOrders } from './queries.ts';
 import { returnStock } from './stock.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
 import { toOrders } from './view.ts';
 
 type OrdersQuery = z.output<typeof ordersQuerySchema>;
@@ -96,5 +97,6 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
       throw new AppError(422, 'Only pending orders can be cancelled.');
     }
   });
+  catalogChanged(); // the stock came back
   return orderDetails(ctx, { userId }, orderId);
 }

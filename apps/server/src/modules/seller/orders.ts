@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { addHistory } from '../order/queries.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
 import { cancelInTransaction, orderDetails, pagedOrders } from '../order/service.ts';
 import { sellerShopId } from './service.ts';
 
@@ -71,5 +72,6 @@ export async function changeOrderStatus(
     }
     await addHistory(trx, orderId, to, sellerId, now);
   });
+  if (to === 'Cancelled') catalogChanged(); // the stock came back
   return orderDetails(ctx, { shopId }, orderId);
 }

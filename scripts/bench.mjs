@@ -1,91 +1,123 @@
-// `npm run bench [-- --db postgres] [--products N] [--seconds S]`: seeds a benchmark catalogue,
-// starts Souk as a user would, and drives it and a bare floor server with autocannon on
-// loopback, side by side. Prints one table and writes bench-results/bench-<db>.json; then runs
-// the write paths (scripts/bench/commerce.mjs) and chat delivery (scripts/bench/realtime.mjs).
-import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench [-- --db postgres] [--products N] [--seconds S] [--connections C]`: seeds a
+// benchmark catalogue, starts Souk as a user would, and drives it with autocannon on loopback,
+// each scenario side by side with a bare floor server answering the same calls with the same
+// bytes from memory. Then Lighthouse audits the storefront. Prints one table, writes
+// bench-results/bench-<db>.json and docs/bench-<db>.svg, and says which targets are met.
+import { fork } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchArgs, root, startSouk } from './bench/harness.mjs';
-import { scenarios } from './bench/scenarios.mjs';
+import { benchArgs, root, rss, startSouk, stopSouk } from './bench/harness.mjs';
+import { catalogueScenarios } from './bench/scenarios.mjs';
+import { commerceScenarios } from './bench/commerce.mjs';
+import { chatBench, holdConnections } from './bench/chat-bench.mjs';
+import { benchChart } from './bench/chart.mjs';
+import { printLighthouse, runLighthouse } from './bench/lighthouse.mjs';
+import { checkTargets } from './bench/targets.mjs';
 
 const args = benchArgs();
 const { seconds, connections } = args;
 const port = 3900;
 const floorPort = 3901;
+const base = `http://127.0.0.1:${port}`;
 const { server, dataDir } = await startSouk({ db: args.db, products: args.products, port, pgDatabase: 'souk_bench' });
-
-// Record what Souk answers, so the floor serves the same bytes.
-const recording = {};
-for (const scenario of scenarios) {
-  for (const request of scenario.requests) {
-    const response = await fetch(`http://127.0.0.1:${port}${request.path}`);
-    if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
-    recording[request.path] = await response.text();
-  }
-}
-const recordingFile = path.join(dataDir, 'recording.json');
-writeFileSync(recordingFile, JSON.stringify(recording));
-const floor = fork(path.join(import.meta.dirname, 'bench/floor-server.mjs'), [recordingFile, String(floorPort)]);
+const floor = fork(path.join(import.meta.dirname, 'bench/floor-server.mjs'), [String(floorPort)]);
 await new Promise((resolve) => floor.once('message', resolve));
-
-// Resident set size from /proc (a read, not a process spawn, so the load generator is not stalled).
-const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-const idleRss = rss();
-const rows = [];
-let peakRss = idleRss;
-for (const scenario of scenarios) {
-  // Warm up both, then measure floor and Souk back to back under the same conditions.
-  await load(floorPort, scenario, 2);
-  await load(port, scenario, 2);
-  const base = await load(floorPort, scenario, seconds);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss())), 1000);
-  const souk = await load(port, scenario, seconds);
-  clearInterval(sampler);
-  rows.push({
-    scenario: scenario.name,
-    rps: Math.round(souk.requests.average),
-    p50_ms: souk.latency.p50,
-    p99_ms: souk.latency.p99,
-    errors: souk.errors + souk.non2xx,
-    floor_rps: Math.round(base.requests.average),
-    floor_p99_ms: base.latency.p99,
-    ratio: Number((souk.requests.average / base.requests.average).toFixed(2)),
+/** Hands the floor a recorded answer (or the chat frame) and waits until it holds it. */
+const record = (message) =>
+  new Promise((resolve) => {
+    floor.once('message', resolve);
+    floor.send(message);
   });
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.pid))), 500);
+const rows = [];
+let result;
+try {
+  const commerce = await commerceScenarios(base, connections, seconds);
+  const idleRss = rss(server.pid);
+  peakRss = idleRss;
+  // Writes run in this order so checkout totals price the carts "add to cart" filled.
+  for (const scenario of [...catalogueScenarios(Number(args.products)), ...commerce.scenarios]) {
+    await recordScenario(scenario);
+    // Warm up both, then measure floor and Souk back to back under the same conditions.
+    await load(floorPort, scenario, 2);
+    await load(port, scenario, 2);
+    const floorRun = await load(floorPort, scenario, seconds);
+    const souk = await load(port, scenario, seconds);
+    rows.push({
+      scenario: scenario.name,
+      rps: Math.round(souk.requests.average),
+      p50_ms: souk.latency.p50,
+      p99_ms: souk.latency.p99,
+      errors: souk.errors + souk.non2xx,
+      floor_rps: Math.round(floorRun.requests.average),
+      ratio: Number((souk.requests.average / floorRun.requests.average).toFixed(2)),
+    });
+    console.log(`${scenario.name}: ${rows.at(-1).rps} rps (floor ${rows.at(-1).floor_rps})`);
+    // Which answers failed says whether the shop or the bench is at fault.
+    if (souk.non2xx) console.log(`  answers: ${JSON.stringify(souk.statusCodeStats)}`);
+  }
+  const chat = await chatBench({ base, floorPort, buyers: commerce.buyers, seconds, record });
+  rows.push(chat.row);
+  clearInterval(sampler);
+  const held = await holdConnections({ base, server, sockets: chat.sockets });
+  console.log('Lighthouse...');
+  const lighthouse = await runLighthouse(base);
+  result = {
+    date: new Date().toISOString(),
+    db: args.db,
+    products: Number(args.products),
+    connections,
+    seconds,
+    rss_idle_mb: Math.round(idleRss / 2 ** 20),
+    rss_peak_mb: Math.round(peakRss / 2 ** 20),
+    ...held,
+    scenarios: rows,
+    lighthouse,
+  };
+} finally {
+  clearInterval(sampler);
+  floor.kill('SIGTERM');
+  await stopSouk(server);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
-server.kill('SIGTERM');
-floor.kill('SIGTERM');
-const result = {
-  date: new Date().toISOString(),
-  db: args.db,
-  products: Number(args.products),
-  connections,
-  seconds,
-  rss_idle_mb: Math.round(idleRss / 2 ** 20),
-  rss_peak_mb: Math.round(peakRss / 2 ** 20),
-  scenarios: rows,
-};
+result.targets = checkTargets(result);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', `bench-${args.db}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(path.join(root, 'docs', `bench-${args.db}.svg`), benchChart(result));
+
 console.log(`\nSouk on ${args.db}, ${args.products} products, ${connections} connections, ${seconds} s per scenario`);
 console.table(rows);
-console.log(`server RSS: ${result.rss_idle_mb} MB idle, ${result.rss_peak_mb} MB peak under load`);
-rmSync(dataDir, { recursive: true, force: true });
-// The write paths and real time, each on its own fresh server and database of the same kind.
-const options = ['--db', args.db, '--seconds', String(seconds), '--connections', String(connections)];
-const failures = ['commerce.mjs', 'realtime.mjs'].filter(
-  (part) =>
-    spawnSync(process.execPath, [path.join(import.meta.dirname, 'bench', part), ...options], { stdio: 'inherit' })
-      .status !== 0,
+console.log(
+  `server RSS: ${result.rss_idle_mb} MB idle, ${result.rss_peak_mb} MB peak under load; ` +
+    `${result.held_connections} realtime connections held at once with ${result.rss_with_held_connections_mb} MB`,
 );
-process.exit(failures.length);
+printLighthouse(result.lighthouse);
+console.table(result.targets);
+console.log(`wrote bench-results/bench-${args.db}.json and docs/bench-${args.db}.svg`);
+// A missed target is a finding; an error is a broken bench or a broken shop.
+process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);
+
+/** Records one real answer for each call of the scenario's first client, for the floor to replay. */
+async function recordScenario(scenario) {
+  for (const request of scenario.requestsFor(0)) {
+    const { method, path: urlPath, headers, body } = request.setupRequest?.({ ...request }) ?? request;
+    const res = await fetch(`${base}${urlPath}`, { method, headers, body });
+    if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
+    await record({ key: `${method} ${urlPath}`, body: await res.text() });
+  }
+}
 
 function load(targetPort, scenario, duration) {
+  let client = 0;
   return autocannon({
     url: `http://127.0.0.1:${targetPort}`,
     connections,
     duration,
-    requests: scenario.requests.map((r) => ({ method: r.method ?? 'GET', path: r.path })),
+    requests: scenario.requestsFor(0),
+    setupClient: (c) => c.setRequests(scenario.requestsFor(client++)),
   });
 }

@@ -1,86 +1,70 @@
-// `node scripts/bench/commerce.mjs [--db postgres] [--products N] [--seconds S] [--connections C]`:
-// the write paths under load. Seeds a catalogue, starts Souk as a user would, registers one
-// customer per connection (each with an address) and drives two scenarios with autocannon:
-// "place order" (each connection adds a line to its cart, then orders it: cash on delivery)
-// and "add to cart". Prints a table and writes bench-results/bench-commerce-<db>.json.
-// There is no floor server here: a recorded answer cannot stand in for a write.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { benchArgs, registerCustomer, root, startSouk } from './harness.mjs';
+// The buyer's write paths as bench scenarios: one signed-up buyer (with an address) per
+// connection, each working on products of its own so no line outgrows the stock.
+import { registerCustomer } from './harness.mjs';
 
-const args = benchArgs({ products: '5000' });
-const { seconds, connections } = args;
-const port = 3910;
-const base = `http://127.0.0.1:${port}`;
-// Planner statistics as a settled shop has them (a fresh PostgreSQL has none until autovacuum).
-const { server, dataDir } = await startSouk({
-  db: args.db,
-  products: args.products,
-  port,
-  pgDatabase: 'souk_bench_commerce',
-  analyze: true,
-  serverStdout: 'inherit',
-});
+/** The stock a product needs to take part (the demo catalogue's go up to 250). */
+const STOCK = 200;
 
-try {
-  const buyers = await registerBuyers(connections);
-  const products = await productsInStock(200);
-  const rows = [];
-  // Orders first, on empty carts: each round adds one line and orders exactly that shop.
-  rows.push(
-    await measure('place order (add + order)', buyers, (buyer) => {
-      let round = 0;
-      let product = products[0];
-      return [
-        step(() => {
-          round += 1;
-          product = products[(buyer.n * 37 + round) % products.length];
-          return post('/api/cart/store', buyer.token, { product_id: product.id, quantity: 1 });
+/**
+ * Signs up `count` buyers at `base` and returns the add-to-cart, checkout-totals and order
+ * scenarios for runs of `seconds`. Each buyer adds its own products in turn, so its cart holds
+ * as many lines as a shopper's does (9 for the default 10 s runs), while each line, growing by
+ * one per turn at up to 150 adds a second per buyer, stays within the 200 or more in stock the
+ * products are chosen for (longer runs spread over more products).
+ */
+export async function commerceScenarios(base, count, seconds) {
+  const perBuyer = Math.max(8, Math.ceil(((seconds + 2) * 150) / STOCK));
+  const buyers = [];
+  for (let n = 0; n < count; n += 1) buyers.push(await registerBuyer(base, n));
+  const products = await productsInStock(base, count * perBuyer);
+  const own = (buyer) =>
+    Array.from({ length: perBuyer }, (_, k) => products[(buyer.n * perBuyer + k) % products.length]);
+  const forBuyer = (make) => (client) => make(buyers[client % buyers.length]);
+
+  const addToCart = forBuyer((buyer) => {
+    let round = 0;
+    return [
+      dynamic(() => {
+        round += 1;
+        return post('/api/cart/store', buyer.token, { product_id: own(buyer)[round % perBuyer].id, quantity: 1 });
+      }),
+    ];
+  });
+  // What the checkout screen asks while the buyer ticks shops: the lines and totals of those
+  // shops (two of the twelve, a handful of the lines "add to cart" left).
+  const checkoutTotals = forBuyer((buyer) => [
+    post('/api/cart/checkout', buyer.token, { shop_ids: [...new Set(own(buyer).map((p) => p.shopId))].slice(0, 2) }),
+  ]);
+  // Each round puts one product in the buy-now slot and orders it, cash on delivery: the slot
+  // holds that line alone, so the order never sweeps up the lines "add to cart" left behind.
+  const placeOrder = forBuyer((buyer) => {
+    let round = 0;
+    let product = products[0];
+    return [
+      dynamic(() => {
+        round += 1;
+        product = products[(buyer.n * 37 + round) % products.length];
+        return post('/api/cart/store', buyer.token, { product_id: product.id, quantity: 1, is_buy_now: 1 });
+      }),
+      dynamic(() =>
+        post('/api/place-order', buyer.token, {
+          shop_ids: [product.shopId],
+          address_id: buyer.addressId,
+          payment_method: 'cash',
+          is_buy_now: 1,
         }),
-        step(() =>
-          post('/api/place-order', buyer.token, {
-            shop_ids: [product.shopId],
-            address_id: buyer.addressId,
-            payment_method: 'cash',
-          }),
-        ),
-      ];
-    }),
-  );
-  // Each buyer cycles through its own 10 products, so carts stay small and quantities in stock.
-  rows.push(
-    await measure('add to cart', buyers, (buyer) => {
-      let round = 0;
-      return [
-        step(() => {
-          round += 1;
-          const product = products[(buyer.n * 10 + (round % 10)) % products.length];
-          return post('/api/cart/store', buyer.token, { product_id: product.id, quantity: 1 });
-        }),
-      ];
-    }),
-  );
-  const result = {
-    date: new Date().toISOString(),
-    db: args.db,
-    products: Number(args.products),
-    connections,
-    seconds,
-    scenarios: rows,
+      ),
+    ];
+  });
+  return {
+    buyers,
+    scenarios: [
+      { name: 'add to cart', requestsFor: addToCart },
+      { name: 'checkout totals', requestsFor: checkoutTotals },
+      { name: 'place order (add + order)', requestsFor: placeOrder },
+    ],
   };
-  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'bench-results', `bench-commerce-${args.db}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  console.log(`\nSouk commerce on ${args.db}, ${connections} connections, ${seconds} s per scenario`);
-  console.table(rows);
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(0);
 
 function post(urlPath, token, body) {
   return {
@@ -91,72 +75,32 @@ function post(urlPath, token, body) {
   };
 }
 
-/** An autocannon request whose method, path, headers and body `make` decides at send time. */
-function step(make) {
+/**
+ * An autocannon request whose method, path, headers and body `make` decides at send time.
+ * autocannon resets its per-request context every round, so state lives in the closure.
+ */
+function dynamic(make) {
   return { method: 'POST', path: '/api/master', setupRequest: (request) => ({ ...request, ...make() }) };
 }
 
-/**
- * Runs a scenario. autocannon resets its per-request context every round, so each connection
- * gets its buyer once, in setupClient, and cycles through the requests `rounds(buyer)` makes.
- */
-async function measure(name, buyers, rounds) {
-  let nextBuyer = 0;
-  const run = (duration) =>
-    autocannon({
-      url: base,
-      connections,
-      duration,
-      requests: [{ method: 'GET', path: '/api/master' }],
-      setupClient: (client) => client.setRequests(rounds(buyers[nextBuyer++ % buyers.length])),
-    });
-  await run(2);
-  const result = await run(seconds);
-  return {
-    scenario: name,
-    rps: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    statuses: Object.entries(result.statusCodeStats ?? {})
-      .map(([code, stat]) => `${code}:${stat.count}`)
-      .join(' '),
-  };
+async function registerBuyer(base, n) {
+  const { token, userId, phone } = await registerCustomer(base, n, 'buyer');
+  const res = await fetch(`${base}/api/address/store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ phone, address_line: '1 Bench Road', address_type: 'Home' }),
+  });
+  if (!res.ok) throw new Error(`address answered ${res.status}: ${await res.text()}`);
+  return { n, token, userId, addressId: (await res.json()).data.address.id };
 }
 
-async function registerBuyers(n) {
-  const buyers = [];
-  for (let i = 0; i < n; i += 1) {
-    const { token, phone } = await registerCustomer(base, i, 'buyer');
-    const address = await json('/api/address/store', token, {
-      phone,
-      address_line: '1 Bench Road',
-      address_type: 'Home',
-    });
-    buyers.push({ n: i, token, addressId: address.data.address.id });
-  }
-  return buyers;
-}
-
-async function productsInStock(count) {
+async function productsInStock(base, count) {
   const found = [];
-  for (let page = 1; found.length < count && page <= 50; page += 1) {
-    const res = await fetch(`${base}/api/products?per_page=100&page=${page}`);
-    const { data } = await res.json();
-    for (const p of data.products) if (p.quantity >= 100) found.push({ id: p.id, shopId: p.shop.id });
+  for (let page = 1; found.length < count && page <= 100; page += 1) {
+    const { data } = await (await fetch(`${base}/api/products?per_page=100&page=${page}`)).json();
+    for (const p of data.products) if (p.quantity >= STOCK) found.push({ id: p.id, shopId: p.shop.id });
     if (data.products.length < 100) break;
   }
-  if (found.length === 0) throw new Error('no product with 100 or more in stock');
+  if (found.length === 0) throw new Error(`no product with ${STOCK} or more in stock`);
   return found.slice(0, count);
-}
-
-async function json(urlPath, token, body) {
-  const res = await fetch(`${base}${urlPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${await res.text()}`);
-  return res.json();
 }

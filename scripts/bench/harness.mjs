@@ -1,7 +1,7 @@
 // What every bench script shares: its command-line options, and a Souk started as a user would
 // start it (built if needed, a seeded database of the chosen kind, the bundled server).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +28,7 @@ export function benchArgs(defaults = {}) {
  * answers. `analyze` gathers PostgreSQL planner statistics first, as a settled shop has them.
  */
 export async function startSouk({ db, products, port, pgDatabase, analyze = false, serverStdout = 'pipe' }) {
-  buildIfNeeded();
+  const build = snapshotBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${pgDatabase.replace(/_/g, '-')}-`));
   const env = {
     ...process.env,
@@ -58,7 +58,7 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   }
 
   console.log(`Seeding ${products} products on ${db}...`);
-  const seed = spawnSync('node', ['apps/server/dist/seed-cli.js', '--products', products], {
+  const seed = spawnSync('node', [path.join(build, 'seed-cli.js'), '--products', products], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -68,7 +68,7 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
 
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
+  const server = spawn('node', [...nodeArgs, path.join(build, 'main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', serverStdout, 'inherit'],
@@ -79,7 +79,55 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   return { server, dataDir };
 }
 
-async function waitForUrl(url) {
+/**
+ * Builds when needed, then copies the server and storefront bundles to a folder of this run's
+ * own, so a rebuild while the bench runs cannot pull the served files from under it. The copy
+ * sits in apps/server (the server finds the storefront at ../../web/dist and its dependencies
+ * in apps/server/node_modules); it goes when the process exits.
+ */
+function snapshotBuild() {
+  buildIfNeeded();
+  const snapshot = path.join(root, 'apps/server', `.bench-${process.pid}`);
+  cpSync(path.join(root, 'apps/server/dist'), path.join(snapshot, 'server/dist'), { recursive: true });
+  process.once('exit', () => rmSync(snapshot, { recursive: true, force: true }));
+  const web = path.join(snapshot, 'web/dist');
+  // Another build may be half-way: copy again until the page and all it loads are there.
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    rmSync(web, { recursive: true, force: true });
+    cpSync(path.join(root, 'apps/web/dist'), web, { recursive: true });
+    if (complete(web)) break;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  }
+  return path.join(snapshot, 'server/dist');
+}
+
+/** True when the storefront's index.html and every file it names under /build/ exist. */
+function complete(webDir) {
+  const index = path.join(webDir, 'index.html');
+  if (!existsSync(index)) return false;
+  const files = readFileSync(index, 'utf8').match(/\/build\/[^"]+/g) ?? [];
+  return files.every((file) => existsSync(path.join(webDir, file)));
+}
+
+/**
+ * Stops a server started by startSouk and waits for it to exit, so a `--cpu-prof` profile is
+ * written before the data folder goes. A server that does not stop in 10 s is killed.
+ */
+export async function stopSouk(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A process's resident set size in bytes, read from /proc (no spawn, so the load generator is not stalled). */
+export function rss(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+}
+
+export async function waitForUrl(url) {
   for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(url)).ok) return;

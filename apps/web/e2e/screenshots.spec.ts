@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { apiData, newCustomer } from './support.ts';
+import { apiAs, apiData, newCustomer, placeCashOrder, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -110,5 +110,41 @@ for (const locale of ['en', 'ar']) {
     if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: tr('Open menu') }).click();
     else await page.getByTestId('user-menu').click();
     await shot('user-menu');
+  });
+}
+
+// The buying, chat, quote and ticket screens of a customer with an order, a quote and a ticket.
+for (const locale of ['en', 'ar']) {
+  test(`buying screens in ${locale} @screens`, async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const who = await signInAsNewCustomer(page, request, `buy${locale}`);
+    const { first, other } = await productsFromTwoShops(request);
+    await placeCashOrder(request, who.token, first);
+    await apiAs(request, who.token, '/cart/store', { product_id: other.id, quantity: 2, size: other.sizes[0]!.id });
+    const { quote } = await apiAs<{ quote: { id: number } }>(request, who.token, '/quote/store', {
+      shop_id: other.shop.id,
+      lines: [{ product_id: other.id, quantity: 25, target_price: 15 }],
+      note: 'For our shop',
+    });
+    await apiAs(request, who.token, '/send-message', { shop_id: other.shop.id, type: 'user', message: 'Hello?' });
+    const { orders } = await apiAs<{ orders: Array<{ id: number }> }>(request, who.token, '/orders');
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    for (const url of [
+      '/checkout',
+      '/order-history',
+      `/order-history/${orders[0]!.id}`,
+      `/order-history/${orders[0]!.id}/invoice`,
+      '/send-quotes',
+      `/view-quote/${quote.id}`,
+      '/massages',
+      '/support-tickets',
+      '/support',
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const slug = url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      await page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-${slug}.png`), fullPage: true });
+    }
   });
 }

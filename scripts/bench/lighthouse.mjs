@@ -1,0 +1,105 @@
+// Lighthouse (mobile preset, simulated throttling) on the built storefront in Debian's Chromium:
+// home, a category's product list and a product's details. `npm run bench` runs it on its
+// seeded Souk; alone, `node scripts/bench/lighthouse.mjs [--products N]` seeds and starts one.
+import { rmSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchArgs, startSouk, stopSouk } from './harness.mjs';
+
+const RUNS = 3;
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The pages to audit: their paths come from the shop's own data. */
+async function pages(base) {
+  const { data: home } = await (await fetch(`${base}/api/home`)).json();
+  const { data: list } = await (await fetch(`${base}/api/products?per_page=1`)).json();
+  const category = home.categories?.[0] ?? (await (await fetch(`${base}/api/categories`)).json()).data.categories[0];
+  return [
+    { page: 'home', path: '/' },
+    { page: 'category list', path: `/categories/${category.slug}` },
+    { page: 'product details', path: `/products/${list.products[0].id}/details` },
+  ];
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  // A page that never painted has no scores; the row says why instead.
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    performance: score('performance'),
+    lcp_ms: Math.round(value('largest-contentful-paint')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    tbt_ms: Math.round(value('total-blocking-time')),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    // What a score below 100 is made of, so the table says where to look.
+    failing: Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+      .filter((ref) => (lhr.audits[ref.id].score ?? 1) < 0.9)
+      .map((ref) => ref.id),
+  };
+}
+
+/** One row per page: the four category scores (0-100) and the three Web Vitals with targets. */
+export async function runLighthouse(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    ignoreDefaultFlags: true,
+  });
+  const rows = [];
+  try {
+    for (const { page, path } of await pages(base)) {
+      // Scores move with the machine's load: the median of three runs, as Lighthouse advises.
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${base}${path}`, chrome.port));
+      const scored = runs.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
+      rows.push({ page, path, ...(scored[Math.floor(scored.length / 2)] ?? { ...runs[0], failing: [] }) });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+/** The scores as a table, then each page's audits that pull a score down. */
+export function printLighthouse(rows) {
+  console.table(rows.map((row) => ({ ...row, failing: row.failing.length })));
+  for (const row of rows)
+    if (row.failing.length) console.log(`${row.page}, audits below 0.9: ${row.failing.join(', ')}`);
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const args = benchArgs({ products: '5000' });
+  const port = 3930;
+  const { server, dataDir } = await startSouk({
+    db: args.db,
+    products: args.products,
+    port,
+    pgDatabase: 'souk_bench_lh',
+  });
+  try {
+    const rows = await runLighthouse(`http://127.0.0.1:${port}`);
+    printLighthouse(rows);
+  } finally {
+    await stopSouk(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}

@@ -4,20 +4,10 @@
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 import { benchArgs, startSouk, stopSouk } from './harness.mjs';
 
 const RUNS = 3;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** The pages to audit: their paths come from the shop's own data. */
 async function pages(base) {
   const { data: home } = await (await fetch(`${base}/api/home`)).json();
@@ -59,8 +49,8 @@ async function audit(url, port) {
 /** One row per page: the four category scores (0-100) and the three Web Vitals with targets. */
 export async function runLighthouse(base) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
     ignoreDefaultFlags: true,
   });
   const rows = [];

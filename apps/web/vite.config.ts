@@ -8,6 +8,8 @@ export default defineConfig({
     // Screen chunks load from /build/{file}; the server caches that folder for a year.
     assetsDir: 'build',
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server preloads the chunks of the screen a page opens on.
+    manifest: true,
     sourcemap: false,
   },
   server: {

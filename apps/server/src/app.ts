@@ -37,6 +37,7 @@ import { broadcastingRoutes } from './modules/chat/broadcasting-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { sellerChatRoutes } from './modules/seller/chat-routes.ts';
 import { quoteRoutes } from './modules/quote/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { seoPages } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sellerQuoteRoutes } from './modules/seller/quotes-routes.ts';
@@ -49,6 +50,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    // Headers come first and are small; the timeouts are checked every second, not every 30.
+    http: {
+      headersTimeout: Math.min(15, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Behind a trusted proxy the client address comes from X-Forwarded-For (throttles need it).
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -70,7 +77,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerMessageLanguage(app, input.db);
   registerAuth(app);
   registerNulCharacterCheck(app);
-  await registerSecurityHeaders(app, config, input.db);
+  registerSecurityHeaders(app, config, input.db);
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
   registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -93,6 +100,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(cartRoutes(context));
       await api.register(voucherRoutes(context));
       await api.register(orderRoutes(context));
+      await api.register(reviewRoutes(context));
       await api.register(paymentRoutes(context));
       await api.register(sellerOrderRoutes(context));
       await api.register(broadcastingRoutes(context));

@@ -54,6 +54,11 @@ const envSchema = z.object({
     .optional(),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+  /**
+   * How long one request may take to arrive whole (headers and body): a client trickling a body
+   * byte by byte is answered 408 and disconnected instead of holding a connection open.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   /** URLs per sitemap file under /sitemaps/ (the protocol allows up to 50,000). */
   SITEMAP_PAGE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50_000).default(10_000),
   /** Serve the built storefront (turn off when a CDN or another server serves it). */

@@ -1,5 +1,6 @@
 import type { BlogCard, Master, ProductCard } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import blogTagTexts from '../src/db/seed/lang/content/blog-tags.json' with { type: 'json' };
 import blogTexts from '../src/db/seed/lang/content/blog.json' with { type: 'json' };
 import navigationTexts from '../src/db/seed/lang/content/navigation.json' with { type: 'json' };
 import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
@@ -86,7 +87,13 @@ describe('the demo shops and blog in Arabic and French', () => {
     expect(arabic.blog.category.name).toBe(blogTexts.categories['home-living'].ar.name);
     const arabicTitles = Object.values(blogTexts.posts).map((p) => p.ar.title);
     for (const related of arabic.related_blogs as BlogCard[]) expect(arabicTitles).toContain(related.title);
-    expect((await data(`/api/blog/${post.slug}/details`, 'en')).blog.title).toBe(post.title);
+    const english = await data(`/api/blog/${post.slug}/details`, 'en');
+    expect(english.blog.title).toBe(post.title);
+    // Tags read in Arabic, while the related products, chosen by the post's own tags, stay the same.
+    const tags = blogTagTexts as Record<string, { ar: string }>;
+    expect(arabic.blog.tags).toEqual((english.blog.tags as string[]).map((tag) => tags[tag]?.ar));
+    const ids = (answer: { related_products: ProductCard[] }) => answer.related_products.map((p) => p.id);
+    expect(ids(arabic)).toEqual(ids(english));
   });
 });
 
@@ -107,6 +114,24 @@ describe('the header menu and the footer in the shopper’s language', () => {
       if (item.type === 'email' || item.type === 'phone' || item.type === 'logo') expect(shown).toBe(item.title);
       else expect(shown).toBe(texts[item.title]?.ar);
     });
+  });
+
+  it('writes the copyright line and the description in the language, and falls back to the owner’s own', async () => {
+    const texts = navigationTexts as Record<string, { ar: string; fr: string }>;
+    const english: Master = await data('/api/master', 'en');
+    const arabic: Master = await data('/api/master', 'ar');
+    expect(english.web_footer_text).toBe('All right reserved by company');
+    expect(arabic.web_footer_text).toBe(texts[english.web_footer_text!]?.ar);
+    expect(arabic.web_footer_description).toBe(texts[english.web_footer_description!]?.ar);
+    expect((await data('/api/master', 'fr')).web_footer_description).toBe(texts[english.web_footer_description!]?.fr);
+
+    // An owner's new wording has no translation yet: every language shows it as written.
+    await t.db
+      .deleteFrom('translations')
+      .where('entity', '=', 'setting')
+      .where('field', '=', 'web_footer_text')
+      .execute();
+    expect((await data('/api/master', 'ar')).web_footer_text).toBe(english.web_footer_text);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../src/modules/settings/queries.ts';
 import { readSettings } from '../src/modules/settings/queries.ts';
 import { get, post } from './helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
+import { addToCart, placeOrder, preparedProduct, sellerToken, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { TestClock } from './helpers/test-clock.ts';
 
@@ -94,6 +94,40 @@ describe('sandbox payments', () => {
     const again = await get(t, `/api/order-payment/${orderId}/sandbox`, who.token);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This order is already paid.');
+  });
+
+  it('refunds an order paid online when the shopper or the shop cancels it, and never a cash one', async () => {
+    const paidThenCancelled = async (cancel: (who: { token: string }, orderId: number) => Promise<number>) => {
+      const { who, data, orderId } = await sandboxOrder();
+      await decide(data.order_payment_url, 'approve');
+      expect(await cancel(who, orderId)).toBe(200);
+      const details = (await get(t, `/api/order-details?order_id=${orderId}`, who.token)).json().data.order;
+      expect(details).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded', can_pay: false });
+    };
+    await paidThenCancelled(
+      async (who, orderId) =>
+        (await post(t, '/api/orders/cancel', { order_id: orderId }, { token: who.token })).statusCode,
+    );
+    await paidThenCancelled(async (_who, orderId) => {
+      const order = await t.db
+        .selectFrom('orders')
+        .select('shop_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/seller/orders/${orderId}/status`,
+        payload: { order_status: 'Cancelled' },
+        headers: { authorization: `Bearer ${await sellerToken(t, order.shop_id)}` },
+      });
+      return res.statusCode;
+    });
+
+    // Unpaid (declined online, or cash on delivery) stays Pending: nothing was taken.
+    const { who, data, orderId } = await sandboxOrder();
+    await decide(data.order_payment_url, 'decline');
+    await post(t, '/api/orders/cancel', { order_id: orderId }, { token: who.token });
+    expect((await paymentStatus(orderId)).payment_status).toBe('Pending');
   });
 
   it('refuses tampered and expired links and changes nothing', async () => {

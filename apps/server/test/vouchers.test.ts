@@ -99,7 +99,7 @@ describe('vouchers', () => {
     const body = (code: string) => ({ coupon_code: code, products: [{ id: product.id, quantity: 1 }] });
     const low = await post(t, '/api/apply-voucher', body(own.code), { token });
     expect(low.statusCode).toBe(422);
-    expect(low.json().errors.coupon_code).toEqual(['This voucher needs a minimum order of 50.00.']);
+    expect(low.json().errors.coupon_code).toEqual(['This voucher needs a minimum order of $50.00.']);
     const foreign = await post(t, '/api/apply-voucher', body(otherShop.code), { token });
     expect(foreign.json().message).toBe('This voucher is not valid for this shop.');
     expect((await post(t, '/api/apply-voucher', body('NOPE'), { token })).json().message).toBe(
@@ -108,6 +108,28 @@ describe('vouchers', () => {
     expect((await post(t, '/api/apply-voucher', body('EXPIRED20'), { token })).json().message).toBe(
       'This voucher has expired.',
     );
+  });
+
+  it("writes the minimum order in the shopper's currency and language, and the default for an unknown one", async () => {
+    const { token } = await registerCustomer(t);
+    const product = await preparedProduct(t, { price: 1000, quantity: 50 });
+    const own = await shopVoucher(product.shopId, '%SAVE10');
+    const refusal = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/apply-voucher',
+        payload: { coupon_code: own.code, products: [{ id: product.id, quantity: 1 }] },
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+      expect(res.statusCode).toBe(422);
+      return res.json().errors.coupon_code[0] as string;
+    };
+    // 50 at EUR's rate 0.92, its symbol after; 50 at JPY's 151.5 with no decimals.
+    expect(await refusal({ 'x-currency': 'EUR', 'accept-language': 'fr' })).toBe(
+      'Ce bon nécessite une commande minimale de 46.00€.',
+    );
+    expect(await refusal({ 'x-currency': 'JPY' })).toBe('This voucher needs a minimum order of ¥7,575.');
+    expect(await refusal({ 'x-currency': 'XXX' })).toBe('This voucher needs a minimum order of $50.00.');
   });
 
   it('uses the first collected voucher that qualifies at checkout when no code is sent', async () => {

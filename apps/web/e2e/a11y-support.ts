@@ -4,6 +4,7 @@ import {
   addAddress,
   apiAs,
   apiData,
+  pickLanguage,
   placeCashOrder,
   productsFromTwoShops,
   sellerToken,
@@ -35,8 +36,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Switches the storefront to Arabic from the navbar, as a shopper does; the choice persists. */
 export async function switchToArabic(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await pickLanguage(page, 'Language', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 

@@ -34,6 +34,13 @@ test('buy now, paid through the sandbox gateway', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/order-history\/\d+\/invoice$/);
   await expect(page.getByTestId('invoice')).toContainText(other.name);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  // Cancelled while still pending, the paid order shows its money refunded.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+  await expect(page.getByTestId('order-facts')).toContainText('Refunded');
 });
 
 test('buy now, cancelled on the gateway, then paid again from the cancel modal', async ({ page, request }) => {

@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatMoney, type Order, type Voucher } from '@souk/contract';
-import { addAddress, apiAs, master, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import {
+  addAddress,
+  apiAs,
+  apiData,
+  type JourneyProduct,
+  master,
+  productsFromTwoShops,
+  signInAsNewCustomer,
+} from './support.ts';
 
 test('vouchers, an order’s row, details and invoice show the chosen currency, as the cart does', async ({
   page,
@@ -58,3 +66,63 @@ test('vouchers, an order’s row, details and invoice show the chosen currency, 
     await expect(page.getByTestId('order-line').first()).toContainText(euro.symbol);
   }
 });
+
+test('a voucher’s unmet minimum is written in the chosen currency, and again after another pick', async ({
+  page,
+  request,
+}) => {
+  const currencies = (await master(request)).currencies;
+  const money = (name: string, amount: number) => {
+    const c = currencies.find((currency) => currency.name === name)!;
+    return formatMoney(amount, {
+      symbol: c.symbol,
+      position: c.position,
+      rate: c.rate_from_default,
+      precision: c.precision,
+    });
+  };
+  const { token } = await signInAsNewCustomer(page, request, 'minimum');
+  const { product, unmet } = await lineBelowAVoucherMinimum(request);
+  await apiAs(request, token, '/cart/store', {
+    product_id: product.id,
+    quantity: 1,
+    size: product.sizes[0]?.id,
+    color: product.colors[0]?.id,
+  });
+
+  const pick = async (name: string) => {
+    await page.getByRole('button', { name: 'Currency' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${name} `) }).click();
+  };
+  await page.goto('/');
+  await pick('EUR');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await drawer.getByRole('checkbox', { name: `Select ${product.shop.name}` }).check();
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByLabel('Voucher Code').fill(unmet.code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText(`This voucher needs a minimum order of ${money('EUR', unmet.min_order_amount)}.`),
+  ).toBeVisible();
+
+  await pick('JPY');
+  await expect(
+    page.getByText(`This voucher needs a minimum order of ${money('JPY', unmet.min_order_amount)}.`),
+  ).toBeVisible();
+});
+
+/** The cheapest product whose one unit does not reach some voucher of its shop, with that voucher. */
+async function lineBelowAVoucherMinimum(request: APIRequestContext) {
+  type Card = JourneyProduct & { quantity: number; price: number; discount_price: number };
+  const { products } = await apiData<{ products: Card[] }>(request, '/products?per_page=100');
+  const price = (p: Card) => (p.discount_price > 0 ? p.discount_price : p.price);
+  for (const product of products.filter((p) => p.quantity > 0).sort((a, b) => price(a) - price(b))) {
+    const { coupons } = await apiData<{ coupons: Voucher[] }>(request, `/get-vouchers?shop_id=${product.shop.id}`);
+    const unmet = coupons.find((c) => c.min_order_amount > price(product));
+    if (unmet) return { product, unmet };
+  }
+  throw new Error('no product below any voucher minimum in the demo data');
+}

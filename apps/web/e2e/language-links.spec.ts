@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { HomeResponse } from '@souk/contract';
-import { apiData } from './support.ts';
+import { apiData, pickLanguage } from './support.ts';
 
 const storedLocale = (page: Page) => page.evaluate(() => localStorage.getItem('locale'));
 
@@ -22,8 +22,7 @@ test('a link naming Arabic opens the page in Arabic and keeps the choice', async
 
   // A later choice from the language menu wins over the link that was followed.
   const french = await apiData<Record<string, string>>(request, '/lang/fr');
-  await page.getByRole('button', { name: arabic['Language'] }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await pickLanguage(page, arabic['Language']!, 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@souk/contract';
-import { apiData, isPhone, master, openMenuIfPhone } from './support.ts';
+import { apiData, isPhone, master, openMenuIfPhone, pickLanguage } from './support.ts';
 
 test('header and footer come from the shop settings', async ({ page, request }) => {
   const settings = await master(request);
@@ -33,8 +33,7 @@ test('switching to Arabic sets right-to-left and survives a reload', async ({ pa
   const arabic = await apiData<Record<string, string>>(request, '/lang/ar');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await pickLanguage(page, 'Language', 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('button', { name: arabic['All Categories'] })).toBeVisible();
@@ -43,6 +42,11 @@ test('switching to Arabic sets right-to-left and survives a reload', async ({ pa
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: arabic['All Categories'] })).toBeVisible();
+  // The owner's footer sentences come in the language too.
+  const settings = await master(request, 'ar');
+  expect(settings.web_footer_text).not.toBe((await master(request)).web_footer_text);
+  await expect(page.getByTestId('copyright')).toContainText(settings.web_footer_text!);
+  await expect(page.getByTestId('site-footer')).toContainText(settings.web_footer_description!);
 });
 
 test('switching currency changes every shown price', async ({ page, request }) => {
@@ -190,8 +194,9 @@ test('a stored locale the server does not offer is replaced by the server’s, t
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
   });
   await page.goto('/', { waitUntil: 'commit' });
-  // One load asked for here, one from the storefront adopting the server's locale.
-  await expect.poll(() => loads).toBe(2);
+  // One load asked for here, one from the storefront adopting the server's locale (after the
+  // bundle and the master data have loaded, which takes longer than 5 s on a busy machine).
+  await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();

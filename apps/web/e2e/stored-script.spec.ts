@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   apiAs,
   apiData,
+  deliveredOrder,
   logIn,
   newCustomer,
   productsFromTwoShops,
@@ -77,4 +78,19 @@ test('a support ticket and its reply made of markup show as text', async ({ page
   await apiAs(request, token, '/support-ticket-message', { ticket_number: support_ticket.ticket_no, message: IMG });
   await page.goto(`/support-ticket/${encodeURIComponent(support_ticket.ticket_no)}`);
   await expectInert(page, [IMG, SCRIPT]);
+});
+
+test('a review made of markup shows as text on the product page', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'xss-review');
+  const { extra } = await productsFromTwoShops(request, 3);
+  const orderId = await deliveredOrder(request, token, extra);
+  await apiAs(request, token, '/product-review', {
+    product_id: extra.id,
+    order_id: orderId,
+    rating: 4,
+    description: IMG + SCRIPT,
+  });
+  await page.goto(`/products/${extra.id}/details`);
+  await expect(page.getByTestId('review-list')).toBeVisible();
+  await expectInert(page, [IMG + SCRIPT]);
 });

@@ -12,6 +12,17 @@ export async function apiData<T>(request: APIRequestContext, path: string, local
 
 export const master = (request: APIRequestContext, locale = 'en') => apiData<Master>(request, '/master', locale);
 
+/**
+ * Picks a language from the navbar menu, as a shopper does, and waits for the reload the choice
+ * makes, so a later step never races it.
+ */
+export async function pickLanguage(page: Page, menuLabel: string, language: string): Promise<void> {
+  await page.getByRole('button', { name: menuLabel }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: language }).click();
+  await reloaded;
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
 /** Opens the phone side menu when the viewport hides the desktop navigation. */
@@ -182,13 +193,25 @@ export function chatSubscribed(page: Page): Promise<unknown> {
 
 /** Places a cash order of one `product` through the API (with a saved address) and answers its code. */
 export async function placeCashOrder(request: APIRequestContext, token: string, product: JourneyProduct) {
+  return (await placeCash(request, token, product)).order_code;
+}
+
+/** A cash order of one `product` that its shop has marked Delivered (through the seller API); answers its id. */
+export async function deliveredOrder(request: APIRequestContext, token: string, product: JourneyProduct) {
+  const { id } = await placeCash(request, token, product);
+  const seller = await sellerToken(request, product.shop.id);
+  await apiAs(request, seller, `/seller/orders/${id}/status`, { order_status: 'Delivered' });
+  return id;
+}
+
+async function placeCash(request: APIRequestContext, token: string, product: JourneyProduct) {
   await addAddress(request, token);
   await apiAs(request, token, '/cart/store', { product_id: product.id, quantity: 1, size: product.sizes[0]!.id });
   const address = (await apiAs<{ addresses: Array<{ id: number }> }>(request, token, '/addresses')).addresses[0]!;
-  const placed = await apiAs<{ orders: Array<{ order_code: string }> }>(request, token, '/place-order', {
+  const placed = await apiAs<{ orders: Array<{ id: number; order_code: string }> }>(request, token, '/place-order', {
     shop_ids: [product.shop.id],
     address_id: address.id,
     payment_method: 'cash',
   });
-  return placed.orders[0]!.order_code;
+  return placed.orders[0]!;
 }

@@ -1,6 +1,5 @@
-import type { Category } from '@souk/contract';
+import { type Category, findCategory } from '@souk/contract';
 import { describe, expect, it } from 'vitest';
-import { findCategory } from '../src/features/catalog/find-category.ts';
 import { flashSaleStatus } from '../src/features/flash-sale/status.ts';
 import { ApiError } from '../src/lib/api-client.ts';
 import { firstFieldErrors } from '../src/lib/form.ts';

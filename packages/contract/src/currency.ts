@@ -8,6 +8,12 @@ export interface DisplayCurrency {
   precision: number;
 }
 
+/**
+ * The request header naming (by `name`) the currency the shopper picked, so the few amounts the
+ * server writes into messages read in it too. Optional: without it they use the default currency.
+ */
+export const CURRENCY_HEADER = 'x-currency';
+
 export const DEFAULT_DISPLAY_CURRENCY: DisplayCurrency = {
   symbol: '$',
   position: 'prefix',

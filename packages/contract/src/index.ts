@@ -23,3 +23,5 @@ export * from './schemas/seller-order.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';
+export * from './schemas/review.ts';
+export * from './storefront-pages.ts';

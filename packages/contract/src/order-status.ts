@@ -12,4 +12,5 @@ export const orderStatuses = [
   'Cancelled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStatuses = ['Pending', 'Paid'] as const;
+/** Refunded: an order paid online, then cancelled (by the shopper or the shop) before it shipped. */
+export const paymentStatuses = ['Pending', 'Paid', 'Refunded'] as const;

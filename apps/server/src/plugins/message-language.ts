@@ -1,3 +1,4 @@
+import { CURRENCY_HEADER } from '@souk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { onCatalogChange } from '../lib/catalog-events.ts';
@@ -19,7 +20,8 @@ const MAX_AGE_MS = 60_000;
  * before serialization, so errors from the error handler and success messages alike come out
  * in the shopper's language. The maps are read once and kept (they change with the settings,
  * which announce it as a catalogue change). The request's language also becomes the content
- * language that catalogue answers are translated into (lib/content-locale.ts).
+ * language that catalogue answers are translated into (lib/content-locale.ts), beside the
+ * currency the shopper picked (X-Currency) for amounts written into messages.
  */
 export function registerMessageLanguage(app: FastifyInstance, db: Db): void {
   let loaded: { at: number; languages: Promise<Languages> } | undefined;
@@ -43,7 +45,7 @@ export function registerMessageLanguage(app: FastifyInstance, db: Db): void {
     void languages().then(({ list }) => {
       const locale = resolveLocale(request.headers['accept-language'], list);
       const isDefault = list.length === 0 || list.find((language) => language.name === locale)?.is_default === 1;
-      runInLocale(isDefault ? undefined : locale, done);
+      runInLocale(isDefault ? undefined : locale, done, headerValue(request.headers[CURRENCY_HEADER]));
     });
   });
 
@@ -53,6 +55,11 @@ export function registerMessageLanguage(app: FastifyInstance, db: Db): void {
     const translate = translators.get(resolveLocale(request.headers['accept-language'], list));
     return translate ? translateEnvelope(payload, translate) : payload;
   });
+}
+
+/** A header sent once, as a plain string; repeated or absent headers count as not sent. */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 function isEnvelope(payload: unknown): payload is { message: string; errors?: unknown } {

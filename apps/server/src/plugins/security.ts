@@ -1,15 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { recaptchaOrigins } from './recaptcha-origins.ts';
+import { type RecaptchaOrigins, recaptchaOrigins } from './recaptcha-origins.ts';
 
-/** Where the onRequest hook leaves this request's reCAPTCHA origins for the CSP directives. */
-const RECAPTCHA = Symbol('recaptchaOrigins');
-type WithOrigins = IncomingMessage & { [RECAPTCHA]?: { scripts: string[]; frames: string[] } };
-const withSelf = (pick: 'scripts' | 'frames') => (req: IncomingMessage) =>
-  ["'self'", ...((req as WithOrigins)[RECAPTCHA]?.[pick] ?? [])].join(' ');
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -20,40 +14,46 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * nothing else foreign ever is. Popups keep their opener (same-origin-allow-popups) so a social
  * sign-in popup can hand its result back to the page that opened it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, db: Db): void {
   const realtimeOrigins = config.PUSHER_HOST
     ? [
         `${config.PUSHER_SCHEME === 'https' ? 'wss' : 'ws'}://${config.PUSHER_HOST}${config.PUSHER_PORT ? `:${config.PUSHER_PORT}` : ''}`,
       ]
     : [];
+  const headersFor = (recaptcha: RecaptchaOrigins) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...recaptcha.scripts],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...realtimeOrigins],
+          frameSrc: ["'self'", ...recaptcha.frames],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      hsts: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
   const origins = recaptchaOrigins(db, config.RECAPTCHA_SCRIPT_URL);
   app.addHook('onClose', async () => origins.close());
-  // Registered before helmet's own hooks, which run in order and read what this one leaves.
-  app.addHook('onRequest', async (request) => {
-    (request.raw as WithOrigins)[RECAPTCHA] = await origins.current();
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [withSelf('scripts')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...realtimeOrigins],
-        frameSrc: [withSelf('frames')],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // One helmet per reCAPTCHA state (on or off), built once and kept: building it parses and
+  // checks every directive, too slow to do per request.
+  const built = new Map<RecaptchaOrigins, ReturnType<typeof helmet>>();
+  app.addHook('onRequest', async (request, reply) => {
+    const current = await origins.current();
+    let apply = built.get(current);
+    if (!apply) built.set(current, (apply = headersFor(current)));
+    apply(request.raw, reply.raw, () => undefined);
   });
   // HSTS only on answers that came over TLS: on this listener, or through a proxy TRUST_PROXY
   // believes when it says X-Forwarded-Proto: https. Anyone can send that header to a server

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../helpers/accounts.ts';
-import { cart, preparedProduct, shopper } from '../helpers/commerce.ts';
+import { cart, orderOf, preparedProduct, shopper } from '../helpers/commerce.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let t: TestContext;
@@ -59,5 +59,36 @@ describe('values only the server decides', () => {
     expect(quote.lines[0].unit_price).toBeNull();
     const owners = await t.db.selectFrom('quotes').select('user_id').where('id', '=', quote.id).execute();
     expect(owners).toEqual([{ user_id: me.user.id }]);
+  });
+
+  it('files a review under the token’s owner and the product’s shop, whatever the body says', async () => {
+    const me = await shopper(t);
+    const victim = await shopper(t);
+    const product = await preparedProduct(t, { price: 2500, quantity: 10 });
+    const orderId = await orderOf(t, me, product);
+    const res = await post(
+      t,
+      '/api/product-review',
+      {
+        product_id: product.id,
+        order_id: orderId,
+        rating: 5,
+        description: 'Lovely.',
+        shop_id: 999_999,
+        customer_name: 'Someone Famous',
+        created_at: '2000-01-01T00:00:00.000Z',
+        ...forged(victim.user.id),
+      },
+      { token: me.token },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.review).toMatchObject({ customer_name: me.user.name, rating: 5 });
+    expect(res.json().data.review.created_at).not.toMatch(/^2000/);
+    const stored = await t.db
+      .selectFrom('reviews')
+      .select(['user_id', 'shop_id'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(stored).toEqual([{ user_id: me.user.id, shop_id: product.shopId }]);
   });
 });

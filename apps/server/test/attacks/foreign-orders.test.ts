@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, shopper } from '../helpers/commerce.ts';
+import { addToCart, orderOf, placeOrder, preparedProduct, shopper } from '../helpers/commerce.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let t: TestContext;
@@ -27,5 +27,31 @@ describe("another customer's order", () => {
     expect(again.body).not.toContain(product.name);
     expect(await ordersOf(thief.user.id)).toEqual([]);
     expect(await ordersOf(owner.user.id)).toHaveLength(1);
+  });
+
+  it('cannot be reviewed, and answers as if it did not exist', async () => {
+    const owner = await shopper(t);
+    const thief = await shopper(t);
+    const product = await preparedProduct(t, { price: 1000, quantity: 10 });
+    const orderId = await orderOf(t, owner, product);
+    const before = await t.db
+      .selectFrom('products')
+      .select(['rating', 'review_count'])
+      .where('id', '=', product.id)
+      .execute();
+
+    const res = await post(
+      t,
+      '/api/product-review',
+      { product_id: product.id, order_id: orderId, rating: 1, description: 'Never arrived.', user_id: owner.user.id },
+      { token: thief.token },
+    );
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json().errors)).toEqual(['order_id']);
+    expect(res.body).not.toContain(product.name);
+    expect(await t.db.selectFrom('reviews').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('products').select(['rating', 'review_count']).where('id', '=', product.id).execute(),
+    ).toEqual(before);
   });
 });

@@ -62,7 +62,9 @@ async function renewIfEnded(who: Who): Promise<boolean> {
 describe('every /api call under generated hostile input', () => {
   it('collects the routes the server registers', () => {
     expect(routes.length).toBeGreaterThan(90);
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/place-order');
+    const calls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(calls).toContain('POST /api/place-order');
+    expect(calls).toContain('POST /api/product-review');
   });
 
   it('tells a refusal after validation from a validation failure', async () => {

@@ -129,3 +129,25 @@ export async function quickShoppers(t: TestContext, n: number, tag: string) {
   }
   return result;
 }
+
+/** An order of one `productId` for `who`, placed by cash; the shop marks it Delivered unless `deliver` is false. */
+export async function orderOf(
+  t: TestContext,
+  who: { token: string; addressId: number },
+  product: { id: number; shopId: number },
+  deliver = true,
+): Promise<number> {
+  await addToCart(t, who.token, { product_id: product.id });
+  const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
+  if (placed.statusCode !== 200) throw new Error(`order failed: ${placed.body}`);
+  const orderId = placed.json().data.orders[0].id as number;
+  if (!deliver) return orderId;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/seller/orders/${orderId}/status`,
+    payload: { order_status: 'Delivered' },
+    headers: { authorization: `Bearer ${await sellerToken(t, product.shopId)}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
+  return orderId;
+}

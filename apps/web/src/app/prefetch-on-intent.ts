@@ -10,7 +10,7 @@ export interface ScreenHandle {
 }
 
 /** The screens `pathname` leads to, loaded, each asked to prefetch its data. */
-async function prefetchPath(routes: RouteObject[], pathname: string, search: URLSearchParams): Promise<void> {
+export async function prefetchPath(routes: RouteObject[], pathname: string, search: URLSearchParams): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {

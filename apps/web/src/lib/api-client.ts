@@ -1,3 +1,5 @@
+import { CURRENCY_HEADER } from '@souk/contract';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 import { storedLocale } from './locale.ts';
 
 /** A failed call: the HTTP status, the server's message and its per-field errors. */
@@ -33,11 +35,18 @@ export function connectSession(next: Session): void {
   session = next;
 }
 
+// The settings feature registers the picked currency's name the same way.
+let currencyName: () => string | undefined = () => undefined;
+export function connectCurrency(next: () => string | undefined): void {
+  currencyName = next;
+}
+
 export const API_BASE = '/api';
 
 /**
  * Every call to the server: base path /api, the XMLHttpRequest marker, the stored language,
- * the bearer token when signed in. Answers the envelope's `data`; a 401 clears the session.
+ * the picked currency (for amounts the server writes into messages), the bearer token when
+ * signed in. Answers the envelope's `data`; a 401 clears the session.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(API_BASE + path, window.location.origin);
@@ -50,8 +59,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     'Accept-Language': storedLocale(),
     ...options.headers,
   };
+  const currency = currencyName();
+  if (currency) headers[CURRENCY_HEADER] = currency;
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Signed-in answers may be personal (favourites); the page's written ones are a guest's.
+  const written =
+    !token && (options.method ?? 'GET') === 'GET'
+      ? takeFirstScreenAnswer(url.pathname + url.search, headers['Accept-Language'] ?? '')
+      : undefined;
+  if (written) return written.data as T;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
   if (options.body instanceof FormData) {
     init.body = options.body;

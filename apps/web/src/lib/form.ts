@@ -21,3 +21,16 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   }
   return values;
 }
+
+/** A failure's message when no field carries one (the network, a refusal of the whole form), else null. */
+export function generalError(error: unknown, fieldErrors: Record<string, string>): string | null {
+  return error instanceof Error && Object.keys(fieldErrors).length === 0 ? error.message : null;
+}
+
+/** What a form component takes from the mutation behind it. */
+export interface MutationFormProps<Values> {
+  pending: boolean;
+  /** The last submit's failure: field messages go under their fields, anything else below the form. */
+  error: unknown;
+  onSubmit: (values: Values) => void;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagInput, idSchema, optionalText } from './common.ts';
+import { flagInput, idSchema, optionalText, wholeNumberInput } from './common.ts';
 
 /** The most of one line a cart takes: plenty for a shopper, a bound for scripts and overflow. */
 export const MAX_CART_QUANTITY = 1000;
@@ -8,18 +8,7 @@ export const MAX_CART_QUANTITY = 1000;
  * A line quantity: a whole number from 1 to MAX_CART_QUANTITY, as a number or a string of
  * digits ("3"). Negative, zero, fractional, huge or non-numeric values fail naming the field.
  */
-export const quantitySchema = z
-  .union([z.number(), z.string().trim()], { error: 'The quantity must be a number.' })
-  .transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: 'The quantity must be a number.' });
-    else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'The quantity must be a whole number.' });
-    else if (n < 1) ctx.addIssue({ code: 'custom', message: 'The quantity must be at least 1.' });
-    else if (n > MAX_CART_QUANTITY) {
-      ctx.addIssue({ code: 'custom', message: `The quantity may not be greater than ${MAX_CART_QUANTITY}.` });
-    }
-    return n;
-  });
+export const quantitySchema = wholeNumberInput('quantity', 1, MAX_CART_QUANTITY);
 
 /** An optional id (size, colour, unit): absent, null, '' or 0 mean "none". */
 const optionalId = z.preprocess(

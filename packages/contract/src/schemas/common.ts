@@ -34,6 +34,26 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * A whole number from `min` to `max`, as a number or a string of digits ("3"), the way forms
+ * and the reference API's clients send it. Anything else fails with a message naming the field.
+ */
+export function wholeNumberInput(label: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim()], {
+      error: (issue) =>
+        issue.input === undefined ? `The ${label} field is required.` : `The ${label} must be a number.`,
+    })
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `The ${label} must be a number.` });
+      else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: `The ${label} must be a whole number.` });
+      else if (n < min) ctx.addIssue({ code: 'custom', message: `The ${label} must be at least ${min}.` });
+      else if (n > max) ctx.addIssue({ code: 'custom', message: `The ${label} may not be greater than ${max}.` });
+      return n;
+    });
+}
+
 /** A required, trimmed text field of at most `max` characters, with the reference API's messages. */
 export function requiredText(label: string, max: number) {
   return z

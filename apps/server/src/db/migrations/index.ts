@@ -7,6 +7,8 @@ import * as m005 from './005-chat.ts';
 import * as m006 from './006-quotes-support.ts';
 import * as m007 from './007-translations.ts';
 import * as m008 from './008-translation-search.ts';
+import * as m009 from './009-review-once.ts';
+import * as m010 from './010-cart-line-unique.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '006-quotes-support': m006,
   '007-translations': m007,
   '008-translation-search': m008,
+  '009-review-once': m009,
+  '010-cart-line-unique': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

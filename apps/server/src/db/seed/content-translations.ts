@@ -1,7 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, TranslatedEntity, TranslationsTable } from '../types.ts';
+import { SETTINGS_TEXT_ID } from '../types/translation.ts';
+import { COPYRIGHT, FOOTER_DESCRIPTION } from './brand.ts';
 import { BLOG } from './blog-posts.ts';
 import { postBody } from './content.ts';
+import blogTagTexts from './lang/content/blog-tags.json' with { type: 'json' };
 import blogTexts from './lang/content/blog.json' with { type: 'json' };
 import navigationTexts from './lang/content/navigation.json' with { type: 'json' };
 import shopTexts from './lang/content/shops.json' with { type: 'json' };
@@ -79,7 +82,7 @@ async function shopRows(db: Kysely<Database>): Promise<Insertable<TranslationsTa
   });
 }
 
-/** Arabic and French names of the blog's categories and titles, summaries and bodies of its posts. */
+/** Arabic and French names of the blog's categories and titles, summaries, bodies and tags of its posts. */
 async function blogRows(db: Kysely<Database>): Promise<Insertable<TranslationsTable>[]> {
   const texts = blogTexts as BlogTexts;
   const [categories, posts] = await Promise.all([
@@ -111,6 +114,7 @@ async function blogRows(db: Kysely<Database>): Promise<Insertable<TranslationsTa
             'description',
             postBody(text, categoryText[locale], texts.headings[locale]),
           ),
+          translationRow('blog', postId, locale, 'tags', JSON.stringify(post.tags.map((tag) => blogTag(tag)[locale]))),
         ];
       }),
     ]);
@@ -118,11 +122,11 @@ async function blogRows(db: Kysely<Database>): Promise<Insertable<TranslationsTa
 }
 
 /**
- * The header menu's names and the footer's titles and texts (not the e-mail address, phone
- * number or logo name) in each language, looked up by their English text.
+ * The header menu's names, the footer's titles and texts (not the e-mail address, phone number
+ * or logo name) and its copyright and description (settings) in each language, looked up by
+ * their English text.
  */
 async function navigationRows(db: Kysely<Database>): Promise<Insertable<TranslationsTable>[]> {
-  const texts = navigationTexts as Record<string, Record<Locale, string>>;
   const [menus, groups, items] = await Promise.all([
     db.selectFrom('menus').select(['id', 'name as text']).execute(),
     db.selectFrom('footer_groups').select(['id', 'title as text']).execute(),
@@ -133,16 +137,28 @@ async function navigationRows(db: Kysely<Database>): Promise<Insertable<Translat
       .execute(),
   ]);
   const rows = (entity: TranslatedEntity, field: TranslationsTable['field'], list: { id: number; text: string }[]) =>
-    list.flatMap(({ id, text }) => {
-      const translated = texts[text];
-      if (!translated) throw new Error(`no translation for the navigation text "${text}"`);
-      return LOCALES.map((locale) => translationRow(entity, id, locale, field, translated[locale]));
-    });
+    list.flatMap(({ id, text }) =>
+      LOCALES.map((locale) => translationRow(entity, id, locale, field, navigationText(text)[locale])),
+    );
   return [
     ...rows('menu', 'name', menus),
     ...rows('footer_group', 'title', groups),
     ...rows('footer_item', 'title', items),
+    ...rows('setting', 'web_footer_text', [{ id: SETTINGS_TEXT_ID, text: COPYRIGHT }]),
+    ...rows('setting', 'web_footer_description', [{ id: SETTINGS_TEXT_ID, text: FOOTER_DESCRIPTION }]),
   ];
+}
+
+function blogTag(tag: string): Record<Locale, string> {
+  const translated = (blogTagTexts as Record<string, Record<Locale, string>>)[tag];
+  if (!translated) throw new Error(`no translation for the blog tag "${tag}"`);
+  return translated;
+}
+
+function navigationText(text: string): Record<Locale, string> {
+  const translated = (navigationTexts as Record<string, Record<Locale, string>>)[text];
+  if (!translated) throw new Error(`no translation for the navigation text "${text}"`);
+  return translated;
 }
 
 /** The shops', the blog's and the navigation's texts in the demo's other languages. */

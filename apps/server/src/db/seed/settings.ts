@@ -3,7 +3,15 @@ import { type Settings, settingDefaults } from '../../modules/settings/defaults.
 import type { Database } from '../types.ts';
 import { appLogo, paymentLogo, qrCode } from './artwork.ts';
 import { insertRows } from './batch.ts';
-import { ADDRESS, APP_STORE_LINK, FOOTER_DESCRIPTION, HOTLINE, PLAY_STORE_LINK, SUPPORT_EMAIL } from './brand.ts';
+import {
+  ADDRESS,
+  APP_STORE_LINK,
+  COPYRIGHT,
+  FOOTER_DESCRIPTION,
+  HOTLINE,
+  PLAY_STORE_LINK,
+  SUPPORT_EMAIL,
+} from './brand.ts';
 import type { DemoImages } from './images.ts';
 import { DEMO_MESSAGES } from './lang/index.ts';
 
@@ -32,7 +40,7 @@ export async function seedSettings(db: Kysely<Database>, images: DemoImages): Pr
     app_name: 'Souk',
     web_logo: appLogo(images, 'header'),
     web_footer_logo: appLogo(images, 'footer'),
-    web_footer_text: 'All right reserved by company',
+    web_footer_text: COPYRIGHT,
     web_footer_description: FOOTER_DESCRIPTION,
     footer_qr: await qrCode(images, 'app-store', APP_STORE_LINK),
     mobile: HOTLINE,

@@ -82,7 +82,7 @@ export interface OrdersTable {
   payment_id: number;
   order_code: string;
   order_status: 'Pending' | 'Confirm' | 'Processing' | 'Pickup' | 'On The Way' | 'Delivered' | 'Cancelled';
-  payment_status: 'Pending' | 'Paid';
+  payment_status: 'Pending' | 'Paid' | 'Refunded';
   payment_method: string;
   total_amount: number;
   discount: number;

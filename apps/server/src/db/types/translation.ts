@@ -12,7 +12,12 @@ export type TranslatedEntity =
   | 'ticket_issue_type'
   | 'menu'
   | 'footer_group'
-  | 'footer_item';
+  | 'footer_item'
+  /** The shop's own footer sentences; one row of settings, entity_id 1 (SETTINGS_TEXT_ID). */
+  | 'setting';
+
+/** The entity_id the shop settings' translated texts use. */
+export const SETTINGS_TEXT_ID = 1;
 
 export interface TranslationsTable {
   id: Id;
@@ -20,7 +25,16 @@ export interface TranslationsTable {
   entity_id: number;
   /** A language's `name` ("ar", "fr"). */
   locale: string;
-  field: 'name' | 'short_description' | 'description' | 'title' | 'estimated_delivery_time';
+  field:
+    | 'name'
+    | 'short_description'
+    | 'description'
+    | 'title'
+    | 'estimated_delivery_time'
+    | 'web_footer_text'
+    | 'web_footer_description'
+    /** A blog post's tags, as the JSON array the row's own column holds. */
+    | 'tags';
   value: string;
   /** Names only: the value folded for search (lib/search-text.ts). */
   search_text: string | null;

@@ -76,10 +76,11 @@ export async function blogDetails(
     db,
     'blog',
     [found],
-    ['title', 'short_description', 'description'],
+    ['title', 'short_description', 'description', 'tags'],
     (b) => b.id,
   );
   const [row = found] = await withCategoryNames(db, translated);
+  // Shown in the shopper's language; related products match the post's own tags to category names.
   const tags = JSON.parse(row.tags) as string[];
   await countBlogView(db, row.id, visitorHash(clientAddress), nowIso());
   const [related, popular, products] = await Promise.all([
@@ -90,7 +91,7 @@ export async function blogDetails(
       .limit(3)
       .execute(),
     selectBlogCards(db).where('b.id', '!=', row.id).orderBy('b.views', 'desc').orderBy('b.id').limit(4).execute(),
-    relatedProducts(db, scope, tags),
+    relatedProducts(db, scope, JSON.parse(found.tags) as string[]),
   ]);
   return {
     blog: { ...toBlogCard(row), views: row.views + 1, description: row.description, tags },

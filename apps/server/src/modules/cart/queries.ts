@@ -191,6 +191,21 @@ export async function setLineQuantity(db: Db, userId: number, lineId: number, qu
     .execute();
 }
 
+/**
+ * Adds `quantity` to a line in one statement, so racing adds both count, unless the line would
+ * then pass `stock`. False when it would (or the line is gone).
+ */
+export async function addToLine(db: Db, userId: number, lineId: number, quantity: number, stock: number, now: string) {
+  const result = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now }))
+    .where('id', '=', lineId)
+    .where('user_id', '=', userId)
+    .where('quantity', '<=', stock - quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteLines(db: Db, userId: number, lineIds: number[]) {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { translateRows } from '../catalog/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
+  addToLine,
   cartShopIds,
   deleteLines,
   findOption,
@@ -96,12 +98,20 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
     if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
   }
   const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId);
-  if (same) await assertQuantityFree(ctx.db, userId, same.id, now);
-  const quantity = (same?.quantity ?? 0) + body.quantity;
-  if (quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
-  if (same) await setLineQuantity(ctx.db, userId, same.id, quantity, now);
-  else {
-    await ctx.db.insertInto('cart_items').values(line(quantity, 0)).execute();
+  if (same) {
+    await assertQuantityFree(ctx.db, userId, same.id, now);
+    if (!(await addToLine(ctx.db, userId, same.id, body.quantity, stock, now))) {
+      throw AppError.validation('quantity', stockMessage(stock));
+    }
+    return readCart(ctx, userId);
+  }
+  if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
+  try {
+    await ctx.db.insertInto('cart_items').values(line(body.quantity, 0)).execute();
+  } catch (error) {
+    // The same add racing this one made the line first (unique index): add to that line.
+    if (!isUniqueViolation(error)) throw error;
+    return addToCart(ctx, userId, body);
   }
   return readCart(ctx, userId);
 }

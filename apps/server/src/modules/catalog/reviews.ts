@@ -2,6 +2,7 @@ import type { ReviewsQuery, ReviewsResponse } from '@souk/contract';
 import { roundHalfUp } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { REVIEW_COLUMNS } from '../review/queries.ts';
 import type { ListScope } from './product-list.ts';
 
 /** `GET /reviews`: a page of a product's or a shop's reviews with the 1-5 star breakdown. */
@@ -14,14 +15,7 @@ export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Pr
   const [page, counts] = await Promise.all([
     reviews
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select([
-        'r.id',
-        'u.name as customer_name',
-        'u.profile_photo as customer_profile',
-        'r.rating',
-        'r.description',
-        'r.created_at',
-      ])
+      .select(REVIEW_COLUMNS)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(q.per_page)

@@ -60,7 +60,8 @@ export async function orderDetails(ctx: AppContext, owner: OrderOwner, orderId: 
 
 /**
  * Cancels `orderId` if it is still in `from`, inside `trx`: stock, flash-sale quantities and the
- * voucher use go back, and the timeline records it. The conditional update makes a cancel that
+ * voucher use go back, money paid online is refunded (payment status Refunded), and the timeline
+ * records it. The conditional update makes a cancel that
  * races another status change lose cleanly (false).
  */
 export async function cancelInTransaction(
@@ -77,6 +78,12 @@ export async function cancelInTransaction(
     .where('order_status', '=', from)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx
+    .updateTable('orders')
+    .set({ payment_status: 'Refunded' })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'Paid')
+    .execute();
   const items = await trx
     .selectFrom('order_items')
     .select(['product_id', 'quantity', 'flash_sale_product_id'])

@@ -1,6 +1,7 @@
 import { jsonLdText, escapeHtml as e } from './text.ts';
 import type { PageMeta } from './page-meta.ts';
 import { absoluteUrl } from './origin.ts';
+import { type FirstScreen, firstScreenTags } from './first-screen.ts';
 
 export interface Language {
   name: string;
@@ -19,6 +20,10 @@ export interface HeadInput {
   /** The language the page is served in, and whether the URL named it (`?lang=`). */
   language: Language;
   languageInUrl: boolean;
+  /** What the page's first screen asks for, answered in advance (see first-screen.ts). */
+  firstScreen?: FirstScreen;
+  /** The screen's script files, preloaded after the page's own scripts (see screen-chunks.ts). */
+  screenChunks?: string[];
 }
 
 const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
@@ -62,6 +67,7 @@ export function headTags(input: HeadInput): string {
     meta('name', 'twitter:image', image),
     // Data, not script: CSP script-src does not apply to it, so no inline-script allowance is needed.
     page.jsonLd ? `<script type="application/ld+json">${jsonLdText(page.jsonLd)}</script>` : '',
+    ...(input.firstScreen ? firstScreenTags(input.firstScreen) : []),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -81,7 +87,9 @@ export function templateDescription(html: string): string {
 export function injectHead(html: string, input: HeadInput): string {
   const tags = headTags(input);
   const stripped = input.meta.found ? html.replace(TITLE, '').replace(DESCRIPTION, '') : html;
+  const preloads = (input.screenChunks ?? []).map((file) => `  ${link('modulepreload', file, ' crossorigin')}\n  `);
   return stripped
+    .replace(/<\/head>/i, `${preloads.join('')}</head>`)
     .replace(/<html[^>]*>/i, `<html lang="${e(input.language.name)}" dir="${input.language.direction}">`)
     .replace(/<meta charset[^>]*>|<\/head>/i, (at) =>
       // Right after the charset declaration, which must stay first; else at the end of the head.

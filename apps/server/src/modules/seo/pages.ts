@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { runInLocale } from '../../lib/content-locale.ts';
 import { listLanguages, readSettings } from '../settings/queries.ts';
+import { firstScreen } from './first-screen.ts';
 import { injectHead, templateDescription } from './head.ts';
 import { publicOrigin } from './origin.ts';
 import { pageMeta, trimPath } from './page-meta.ts';
+import { type BuildManifest, readBuildManifest, screenChunks } from './screen-chunks.ts';
 import { plainSummary } from './text.ts';
 
 export interface RenderedPage {
@@ -28,6 +30,9 @@ export function seoPages(context: AppContext) {
       throw error;
     }));
 
+  // The storefront build's chunk map, read once too: the screens' files to preload.
+  let manifest: Promise<BuildManifest> | undefined;
+
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
     const url = new URL(request.url, 'http://page.invalid');
     const [settings, languages] = await Promise.all([readSettings(db), listLanguages(db)]);
@@ -42,10 +47,14 @@ export function seoPages(context: AppContext) {
       ? runInLocale(requested.is_default === 1 ? undefined : requested.name, lookup)
       : lookup());
     if (!meta) return undefined;
-    const html = await readTemplate();
     const language = requested ??
       languages.find((l) => l.is_default === 1) ??
       languages[0] ?? { name: 'en', direction: 'ltr' as const };
+    const [html, screen, build] = await Promise.all([
+      readTemplate(),
+      meta.found ? firstScreen(request, url, path, language.name) : undefined,
+      (manifest ??= readBuildManifest(config.webDir)),
+    ]);
     return {
       status: meta.found ? 200 : 404,
       html: injectHead(html, {
@@ -58,6 +67,8 @@ export function seoPages(context: AppContext) {
         languages,
         language,
         languageInUrl: requested !== undefined,
+        firstScreen: screen,
+        screenChunks: screenChunks(build, path),
       }),
     };
   };

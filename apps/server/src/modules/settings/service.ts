@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RealtimeClientSettings } from '../../realtime/credentials.ts';
 import { publicSocialAuths } from '../auth/social/authorize-urls.ts';
 import { resolveLocale } from './locale.ts';
-import { translateNavigation } from './navigation-language.ts';
+import { translateFooterTexts, translateNavigation } from './navigation-language.ts';
 import {
   findLanguageMessages,
   listCurrencies,
@@ -27,7 +27,7 @@ export async function buildMaster(
 ): Promise<Master> {
   if (shopId !== undefined && !(await shopExists(db, shopId))) throw AppError.notFound('Shop');
   const [settings, languages, currencies, { menus, footers }, socialLinks] = await Promise.all([
-    readSettings(db),
+    readSettings(db).then(async (settings) => ({ ...settings, ...(await translateFooterTexts(db, settings)) })),
     listLanguages(db),
     listCurrencies(db),
     Promise.all([listMenus(db), listFooterGroups(db)]).then(([menus, footers]) =>

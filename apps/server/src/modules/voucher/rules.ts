@@ -1,5 +1,6 @@
 import { fromMinor } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
+import { formatRequestMoney } from '../settings/request-currency.ts';
 import { assignedShopIds, type VoucherRow, usesByUser } from './queries.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function voucherProblem(
     return 'You have already used this voucher as many times as allowed.';
   }
   if (context.subtotal < voucher.min_order_amount) {
-    return `This voucher needs a minimum order of ${fromMinor(voucher.min_order_amount).toFixed(2)}.`;
+    return `This voucher needs a minimum order of ${await formatRequestMoney(db, fromMinor(voucher.min_order_amount))}.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { findCategory } from '@souk/contract';
 import { useParams } from 'react-router';
 import { ChipNav } from '../../components/ui/chip-nav.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -6,7 +7,6 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { categoriesQueryOptions, useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
-import { findCategory } from '../../features/catalog/find-category.ts';
 import { useT } from '../../features/settings/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';
@@ -31,7 +31,8 @@ export function Component() {
   const t = useT();
   const { slug = '' } = useParams();
   const { data, isPending, isError, refetch } = useCategoriesQuery();
-  if (isPending) return <Skeleton className="mx-auto my-6 h-96 max-w-7xl" />;
+  // A screen tall, so the footer stays below until the list (taller still) replaces it: no shift.
+  if (isPending) return <Skeleton className="mx-auto my-6 min-h-screen max-w-7xl" />;
   if (isError) return <ErrorState className="px-4 py-16 text-center text-sm" onRetry={() => void refetch()} />;
   const category = findCategory(data.categories, slug);
   if (!category) return <NotFoundState message="This category does not exist." />;

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useHomeQuery } from '../../features/catalog/api/get-home.ts';
+import { homeQueryOptions, useHomeQuery } from '../../features/catalog/api/get-home.ts';
 import { AdBanners } from '../../features/catalog/components/ad-banners.tsx';
 import { BannerSlider } from '../../features/catalog/components/banner-slider.tsx';
 import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
@@ -12,6 +12,12 @@ import { useT } from '../../features/settings/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { usePageTitle } from '../../features/settings/use-page-title.ts';
 import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import type { ScreenHandle } from '../prefetch-on-intent.ts';
+
+export const handle: ScreenHandle = {
+  prefetch: () => void queryClient.prefetchInfiniteQuery(homeQueryOptions()),
+};
 
 export function Component() {
   const t = useT();

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../../features/order/components/order-status-b
 import { OrderTimeline } from '../../features/order/components/order-timeline.tsx';
 import { orderTotals } from '../../features/order/order-totals.ts';
 import { PayNowButton } from '../../features/payment/components/pay-now-button.tsx';
+import { LineReview } from '../../features/review/components/line-review.tsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -55,7 +56,14 @@ export function Component() {
               <h3 className="mb-1 text-sm font-semibold">
                 <bdi>{order.shop.name}</bdi>
               </h3>
-              <OrderLines products={order.products} />
+              <OrderLines
+                products={order.products}
+                action={
+                  order.order_status === 'Delivered'
+                    ? (line) => <LineReview orderId={order.id} product={line} />
+                    : undefined
+                }
+              />
             </section>
             <div className="grid gap-4 md:grid-cols-2">
               <section className={box}>

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { firstFieldErrors, formValues } from '../../lib/form.ts';
+import { firstFieldErrors, formValues, generalError } from '../../lib/form.ts';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -34,7 +34,7 @@ interface FieldFormProps {
 export function FieldForm({ fields, submitLabel, pending, error, onSubmit }: FieldFormProps) {
   const t = useT();
   const errors = firstFieldErrors(error);
-  const general = error instanceof Error && Object.keys(errors).length === 0 ? error.message : null;
+  const general = generalError(error, errors);
   return (
     <form
       noValidate

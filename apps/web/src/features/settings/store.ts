@@ -1,6 +1,7 @@
 import type { Currency, Master } from '@souk/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { connectCurrency } from '../../lib/api-client.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -40,3 +41,5 @@ export const useSettingsStore = create<SettingsState>()(
     { name: 'settings', version: 1 },
   ),
 );
+
+connectCurrency(() => useSettingsStore.getState().currency?.name);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useSettingsStore } from '../../settings/store.ts';
 import { checkoutKeys } from '../keys.ts';
 import type { CheckoutResponse } from '../types.ts';
 
@@ -17,9 +18,10 @@ export const getCheckout = ({ shopIds, couponCode, buyNow }: CheckoutQuery, sign
     signal,
   });
 
-export const checkoutQueryOptions = (query: CheckoutQuery) =>
+export const checkoutQueryOptions = (query: CheckoutQuery, currency = '') =>
   queryOptions({
-    queryKey: checkoutKeys.totals(query.shopIds, query.couponCode, query.buyNow),
+    // The coupon message writes amounts in the picked currency (X-Currency): a new pick asks again.
+    queryKey: [...checkoutKeys.totals(query.shopIds, query.couponCode, query.buyNow), currency],
     queryFn: ({ signal }) => getCheckout(query, signal),
     // Totals follow every tick and quantity change; the last ones stay on screen meanwhile.
     placeholderData: keepPreviousData,
@@ -27,5 +29,7 @@ export const checkoutQueryOptions = (query: CheckoutQuery) =>
   });
 
 /** Checkout totals for the given shops; idle with no shop chosen or while not `active`. */
-export const useCheckoutQuery = (query: CheckoutQuery, active = true) =>
-  useQuery({ ...checkoutQueryOptions(query), enabled: active && query.shopIds.length > 0 });
+export function useCheckoutQuery(query: CheckoutQuery, active = true) {
+  const currency = useSettingsStore((s) => s.currency?.name);
+  return useQuery({ ...checkoutQueryOptions(query, currency), enabled: active && query.shopIds.length > 0 });
+}

@@ -1,10 +1,7 @@
-import type { HomeResponse } from '@souk/contract';
+import { type HomeResponse, JUST_FOR_YOU_PAGE_SIZE } from '@souk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';
-
-/** "Just for you" grows by this many products per 'Load More'. */
-export const JUST_FOR_YOU_PAGE_SIZE = 12;
 
 export const getHome = (page: number, signal?: AbortSignal) =>
   api<HomeResponse>('/home', { query: { page, per_page: JUST_FOR_YOU_PAGE_SIZE }, signal });

@@ -1,3 +1,4 @@
+import { PRODUCTS_PER_PAGE } from '@souk/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,9 +14,6 @@ import { useUrlFilters } from '../use-url-filters.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
-
-/** Products per page: the paginator's default of spec section 9. */
-export const PRODUCTS_PER_PAGE = 10;
 
 /** What a browser asks the server for; a link to its screen prefetches the same list. */
 export const browserParams = (filters: ProductsParams, scope: ProductsParams = {}): ProductsParams => ({

@@ -21,7 +21,10 @@ export function OrderFacts({ order }: { order: Order }) {
       ? [[t('Estimated delivery'), formatDate(order.estimated_delivery_date)] as [string, string]]
       : []),
     [t('Payment Method'), method],
-    [t('Payment Status'), t(order.payment_status === 'Paid' ? 'Paid' : 'Unpaid')],
+    [
+      t('Payment Status'),
+      order.payment_status === 'Paid' ? t('Paid') : order.payment_status === 'Refunded' ? t('Refunded') : t('Unpaid'),
+    ],
   ];
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2" data-testid="order-facts">

@@ -1,4 +1,5 @@
 import { cartAmount, effectiveUnitPrice, type OrderProduct } from '@souk/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -6,8 +7,15 @@ import { Price } from '../../../components/ui/price.tsx';
 /**
  * The lines as ordered: name, size, colour, the unit price kept from the order (the discounted
  * one when the order got a discount, the list price struck through beside it), and quantity.
+ * `action` adds what the screen offers for a line under its name (a review, once delivered).
  */
-export function OrderLines({ products }: { products: readonly OrderProduct[] }) {
+export function OrderLines({
+  products,
+  action,
+}: {
+  products: readonly OrderProduct[];
+  action?: (line: OrderProduct) => ReactNode;
+}) {
   return (
     <ul className="divide-y divide-slate-100" data-testid="order-lines">
       {products.map((line, index) => (
@@ -21,6 +29,7 @@ export function OrderLines({ products }: { products: readonly OrderProduct[] }) 
               <bdi>{line.name}</bdi>
             </Link>
             <LineOptions size={line.size} color={line.color} />
+            {action?.(line)}
           </div>
           <div className="shrink-0 text-end text-sm">
             <p dir="ltr">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { firstFieldErrors, generalError } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { type QuoteProduct, useShopProductsQuery } from '../api/get-shop-products.ts';
 import { type LineDraft, lineErrors, linesBody } from '../draft.ts';
@@ -34,10 +34,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const addable = [...products.values()].filter((product) => !lines.some((line) => line.productId === product.id));
 
   const errors = firstFieldErrors(props.error);
-  const general =
-    errors.lines ??
-    errors.shop_id ??
-    (props.error instanceof Error && Object.keys(errors).length === 0 ? props.error.message : null);
+  const general = errors.lines ?? errors.shop_id ?? generalError(props.error, errors);
   const add = (product: QuoteProduct) =>
     setLines((all) => [
       ...all,

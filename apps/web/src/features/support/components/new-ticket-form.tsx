@@ -1,28 +1,21 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormEnd } from '../../../components/ui/form-end.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors, formValues } from '../../../lib/form.ts';
+import { firstFieldErrors, formValues, generalError, type MutationFormProps } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import type { NewTicket } from '../api/create-ticket.ts';
 import { useIssueTypesQuery } from '../api/get-issue-types.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 
-interface NewTicketFormProps {
-  pending: boolean;
-  /** The last submit's failure: field messages go under their fields, anything else below the form. */
-  error: unknown;
-  onSubmit: (ticket: NewTicket) => void;
-}
-
 /** Issue type, subject, message, email, phone, an optional order number and attachments. */
-export function NewTicketForm({ pending, error, onSubmit }: NewTicketFormProps) {
+export function NewTicketForm({ pending, error, onSubmit }: MutationFormProps<NewTicket>) {
   const t = useT();
   const issueTypes = useIssueTypesQuery();
   const [files, setFiles] = useState<File[]>([]);
   const errors = firstFieldErrors(error);
   const attachmentError = Object.entries(errors).find(([field]) => field.startsWith('attachments'))?.[1];
-  const general = error instanceof Error && Object.keys(errors).length === 0 ? error.message : null;
+  const general = generalError(error, errors);
   const optional = (label: string) => `${label} (${t('optional')})`;
   return (
     <form
@@ -64,14 +57,7 @@ export function NewTicketForm({ pending, error, onSubmit }: NewTicketFormProps) 
       </div>
       <TextField name="order_number" dir="ltr" label={optional(t('Order number'))} error={errors.order_number} />
       <AttachmentPicker files={files} onChange={setFiles} error={attachmentError} />
-      {general ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {general}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:min-w-40">
-        {pending ? t('Processing') : t('Open Ticket')}
-      </Button>
+      <FormEnd message={general} pending={pending} label={t('Open Ticket')} />
     </form>
   );
 }

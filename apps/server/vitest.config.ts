@@ -7,10 +7,9 @@ export default defineConfig({
     // The side-by-side comparison needs PostgreSQL; it runs in the suite's PostgreSQL pass.
     exclude: process.env.TEST_DATABASE_URL ? [] : ['test/cross-database.test.ts'],
     pool: 'forks',
-    // Vitest's default (one worker fewer than the cores) leaves one of CI's two cores idle. On
-    // SQLite each file has its own database file, so files run side by side; the PostgreSQL pass
-    // stays one at a time (files migrating their schemas at once failed once).
-    ...(process.env.TEST_DATABASE_URL ? {} : { maxWorkers: Math.max(2, availableParallelism() - 1) }),
+    // Vitest's default (one worker fewer than the cores) leaves one of CI's two cores idle. Each
+    // file has its own SQLite file or PostgreSQL schema, so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { inSchemaTurn } from './helpers/fresh-database.ts';
+import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,9 @@ afterAll(() => t.close());
 
 describe('migrations', () => {
   it('lays down every table from an empty database', async () => {
-    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    const tables = (await inSchemaTurn(testDatabaseUrl, () => t.db.introspection.getTables())).map(
+      (table) => table.name,
+    );
     for (const name of [
       'settings',
       'shops',
@@ -44,7 +47,7 @@ describe('migrations', () => {
   });
 
   it('runs again as a no-op and records each migration once', async () => {
-    expect(await migrateToLatest(t.db, t.pgSchema)).toEqual([]);
+    expect(await inSchemaTurn(testDatabaseUrl, () => migrateToLatest(t.db, t.pgSchema))).toEqual([]);
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
     expect(rows.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });

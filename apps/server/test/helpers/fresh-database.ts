@@ -21,9 +21,11 @@ export interface FreshDatabase {
 export async function freshDatabase(url: string | undefined): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
   const pgSchema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  if (url && pgSchema) await adminQuery(url, `CREATE SCHEMA ${pgSchema}`);
   const { db, kind } = openDatabase({ databaseUrl: url, dataDir, pgSchema });
-  await migrateToLatest(db, pgSchema);
+  await inSchemaTurn(url, async (admin) => {
+    if (pgSchema) await admin?.query(`CREATE SCHEMA ${pgSchema}`);
+    await migrateToLatest(db, pgSchema);
+  });
   return {
     db,
     kind,
@@ -31,19 +33,32 @@ export async function freshDatabase(url: string | undefined): Promise<FreshDatab
     pgSchema,
     dispose: async () => {
       await db.destroy();
-      if (url && pgSchema) await adminQuery(url, `DROP SCHEMA ${pgSchema} CASCADE`);
+      if (pgSchema)
+        await inSchemaTurn(url, async (admin) => void (await admin?.query(`DROP SCHEMA ${pgSchema} CASCADE`)));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** Any fixed number: the advisory lock test files take around schema changes. */
+const SCHEMAS_LOCK = 734_211;
+
+/**
+ * Runs `work` holding a lock every test file takes to create, migrate, list or drop its
+ * PostgreSQL schema (`admin` is the session holding it); on SQLite it just runs `work`.
+ * Kysely lists tables (its migrator does, to find its own) across every schema, asking for each
+ * column's sequence by name; a schema another file drops meanwhile makes that fail ("relation
+ * … does not exist"). Files running side by side therefore take turns at these steps.
+ */
+export async function inSchemaTurn<T>(url: string | undefined, work: (admin?: pg.Client) => Promise<T>): Promise<T> {
+  if (!url) return work();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
   try {
-    await client.query(text);
+    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMAS_LOCK]);
+    return await work(admin);
   } finally {
-    await client.end();
+    await admin.end(); // ending the session releases the lock
   }
 }
 

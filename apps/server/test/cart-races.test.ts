@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as mergeCartLines } from '../src/db/migrations/010-cart-line-unique.ts';
-import { registerCustomer } from './helpers/accounts.ts';
+import { post, registerCustomer } from './helpers/accounts.ts';
 import { addToCart, cart, preparedProduct } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
@@ -48,6 +48,31 @@ describe('adds to the cart racing each other', () => {
       expect(refused.json().errors).toHaveProperty('quantity');
     }
     expect(await lineQuantities(userId, product.id)).toEqual([4]);
+  });
+});
+
+describe('quantity presses racing each other', () => {
+  const press = (token: string, path: string, productId: number) =>
+    post(t, `/api/cart/${path}`, { product_id: productId }, { token });
+
+  it('count every increment, and stop together at the stock', async () => {
+    const { token, user } = await registerCustomer(t);
+    const product = await preparedProduct(t, { price: 1000, quantity: 6 });
+    expect((await addToCart(t, token, { product_id: product.id, quantity: 1 })).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 7 }, () => press(token, 'increment', product.id)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 422, 422]);
+    expect(await lineQuantities(user.id as number, product.id)).toEqual([6]);
+  });
+
+  it('count every decrement, and remove the line once', async () => {
+    const { token, user } = await registerCustomer(t);
+    const product = await preparedProduct(t, { price: 1000, quantity: 50 });
+    expect((await addToCart(t, token, { product_id: product.id, quantity: 4 })).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => press(token, 'decrement', product.id)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(await lineQuantities(user.id as number, product.id)).toEqual([1]);
+    expect((await press(token, 'decrement', product.id)).json().message).toBe('product removed from cart');
+    expect(await lineQuantities(user.id as number, product.id)).toEqual([]);
   });
 });
 

@@ -206,6 +206,18 @@ export async function addToLine(db: Db, userId: number, lineId: number, quantity
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Takes one from a line holding more than one, in one statement; false when it holds one (or is gone). */
+export async function takeOneFromLine(db: Db, userId: number, lineId: number, now: string) {
+  const result = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '-', 1), updated_at: now }))
+    .where('id', '=', lineId)
+    .where('user_id', '=', userId)
+    .where('quantity', '>', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteLines(db: Db, userId: number, lineIds: number[]) {
   if (lineIds.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();

@@ -17,6 +17,7 @@ import {
   resetQuotedLines,
   readCartLines,
   setLineQuantity,
+  takeOneFromLine,
 } from './queries.ts';
 import { assertQuantityFree } from '../quote/cart-lock.ts';
 import { groupByShop, quoteInfo, stockInfo } from './view.ts';
@@ -133,35 +134,45 @@ async function stockOf(ctx: AppContext, productId: number): Promise<number> {
   return product ? stockLeft(product) : 0;
 }
 
-/** Sets a line's quantity (increment and update-quantity), refusing more than the stock left. */
-async function changeQuantity(ctx: AppContext, userId: number, body: LineInput, next: (current: number) => number) {
+/**
+ * `POST /cart/increment`: one more, in one statement, so two presses at once both count; never
+ * past the stock left.
+ */
+export async function incrementLine(ctx: AppContext, userId: number, body: LineInput) {
+  const now = isoAt(ctx.clock);
   const line = await targetLine(ctx, userId, body);
-  await assertQuantityFree(ctx.db, userId, line.id, isoAt(ctx.clock));
-  const quantity = next(line.quantity);
+  await assertQuantityFree(ctx.db, userId, line.id, now);
   const stock = await stockOf(ctx, line.product_id);
-  if (quantity > line.quantity && quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
-  await setLineQuantity(ctx.db, userId, line.id, quantity, isoAt(ctx.clock));
+  if (!(await addToLine(ctx.db, userId, line.id, 1, stock, now))) {
+    throw AppError.validation('quantity', stockMessage(stock));
+  }
   return readCart(ctx, userId, body.is_buy_now);
 }
 
-export function incrementLine(ctx: AppContext, userId: number, body: LineInput) {
-  return changeQuantity(ctx, userId, body, (current) => current + 1);
-}
-
-export function updateLineQuantity(ctx: AppContext, userId: number, body: QuantityInput) {
-  return changeQuantity(ctx, userId, body, () => body.quantity);
-}
-
-/** `POST /cart/decrement`: at 1 the line goes, and the answer says so. */
-export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
+/** `POST /cart/update-quantity`: the quantity asked for; more than the line holds must be in stock. */
+export async function updateLineQuantity(ctx: AppContext, userId: number, body: QuantityInput) {
+  const now = isoAt(ctx.clock);
   const line = await targetLine(ctx, userId, body);
-  await assertQuantityFree(ctx.db, userId, line.id, isoAt(ctx.clock));
-  if (line.quantity <= 1) {
-    await deleteLines(ctx.db, userId, [line.id]);
-    return { removed: true, cart: await readCart(ctx, userId, body.is_buy_now) };
+  await assertQuantityFree(ctx.db, userId, line.id, now);
+  const stock = await stockOf(ctx, line.product_id);
+  if (body.quantity > line.quantity && body.quantity > stock) {
+    throw AppError.validation('quantity', stockMessage(stock));
   }
-  await setLineQuantity(ctx.db, userId, line.id, line.quantity - 1, isoAt(ctx.clock));
-  return { removed: false, cart: await readCart(ctx, userId, body.is_buy_now) };
+  await setLineQuantity(ctx.db, userId, line.id, body.quantity, now);
+  return readCart(ctx, userId, body.is_buy_now);
+}
+
+/**
+ * `POST /cart/decrement`: one fewer, in one statement like increment; at 1 the line goes, and
+ * the answer says so.
+ */
+export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
+  const now = isoAt(ctx.clock);
+  const line = await targetLine(ctx, userId, body);
+  await assertQuantityFree(ctx.db, userId, line.id, now);
+  const removed = !(await takeOneFromLine(ctx.db, userId, line.id, now));
+  if (removed) await deleteLines(ctx.db, userId, [line.id]);
+  return { removed, cart: await readCart(ctx, userId, body.is_buy_now) };
 }
 
 /** `POST /cart/delete`: the line with `cart_id`, else every line of `product_id`. */

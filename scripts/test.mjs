@@ -38,11 +38,16 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
 
 const only = process.argv.slice(2);
 const failed = [];
+const took = [];
 for (const [name, command, args, env] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failed.push(name);
 }
+// The time each step took, so a slower suite shows where it slowed.
+console.log(`\n${took.join(' · ')}`);
 console.log(failed.length ? `\n✗ failed: ${failed.join(', ')}` : '\n✓ every check passed');
 process.exit(failed.length ? 1 : 0);

@@ -11,7 +11,8 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three browsers keep both cores busy; the journeys mostly wait on the page, not the CPU.
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]] : 'list',
   outputDir: '../../test-results/e2e',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Page, test } from '@playwright/test';
-import { addAddress, apiAs, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import { addAddress, apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -24,9 +24,8 @@ for (const locale of ['en', 'ar']) {
         color: product.colors[1]!.id,
       });
     }
+    await storeLocale(page, locale);
     await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
-    await page.reload();
     await openCart(page);
     await page.getByRole('dialog').getByRole('checkbox').first().check();
     await shot('cart-drawer', false);

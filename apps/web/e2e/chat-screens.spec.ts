@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiAs, productsFromTwoShops, sellerToken, signInAsNewCustomer } from './support.ts';
+import { apiAs, productsFromTwoShops, sellerToken, signInAsNewCustomer, storeLocale } from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -26,8 +26,7 @@ for (const locale of ['en', 'ar']) {
         data: { user_id: userId, message },
       });
     }
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     await page.goto('/massages');
     await page.getByTestId('seller-row').first().waitFor();
     await shot('messages');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { storeLocale } from './support.ts';
 
 // Every catalogue and content screen fits a 320 px wide screen, left to right and right to left.
 const pages = [
@@ -23,8 +24,7 @@ for (const locale of ['en', 'ar']) {
   test(`nothing is wider than a 320 px screen (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     for (const url of pages) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { addAddress, apiAs, productsFromTwoShops, sellerToken, signInAsNewCustomer } from './support.ts';
+import { addAddress, apiAs, productsFromTwoShops, sellerToken, signInAsNewCustomer, storeLocale } from './support.ts';
 
 const money = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -180,8 +180,7 @@ for (const locale of ['en', 'ar']) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: screenPath(info.project.name, locale, name), fullPage });
     };
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     await page.goto('/send-quotes');
     await shot('send-quotes');
     await page.goto(`/view-quote/${answered.id}`);

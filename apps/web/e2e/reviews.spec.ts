@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiData, deliveredOrder, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import { apiData, deliveredOrder, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 test('a shopper reviews a delivered product from the order, choosing the stars by keyboard', async ({
   page,
@@ -71,8 +71,7 @@ for (const locale of ['en', 'ar']) {
     const { token } = await signInAsNewCustomer(page, request, `review-shots-${locale}`);
     const { extra } = await productsFromTwoShops(request, locale === 'en' ? 11 : 13);
     const orderId = await deliveredOrder(request, token, extra);
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     await page.goto(`/order-history/${orderId}`);
     await page.getByRole('button', { name: tr('Write a review') }).click();
     const dialog = page.getByRole('dialog');

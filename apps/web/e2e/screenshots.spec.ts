@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { apiAs, apiData, newCustomer, placeCashOrder, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import {
+  apiAs,
+  apiData,
+  newCustomer,
+  placeCashOrder,
+  productsFromTwoShops,
+  signInAsNewCustomer,
+  storeLocale,
+} from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -27,8 +35,7 @@ const pages = [
 for (const locale of ['en', 'ar']) {
   test(`screens in ${locale} @screens`, async ({ page }, info) => {
     test.setTimeout(240_000);
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     for (const url of pages) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -64,8 +71,7 @@ for (const locale of ['en', 'ar']) {
     const tr = (key: string) => (locale === 'en' ? key : (messages[key] ?? key));
     const shot = (name: string) =>
       page.screenshot({ path: path.join(outDir, `${info.project.name}-${locale}-${name}.png`) });
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     // Signed out, /wishlist opens the login dialog on the home page.
     await page.goto('/wishlist');
     const dialog = page.getByRole('dialog');
@@ -128,8 +134,7 @@ for (const locale of ['en', 'ar']) {
     });
     await apiAs(request, who.token, '/send-message', { shop_id: other.shop.id, type: 'user', message: 'Hello?' });
     const { orders } = await apiAs<{ orders: Array<{ id: number }> }>(request, who.token, '/orders');
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     for (const url of [
       '/checkout',
       '/order-history',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@souk/contract';
-import { apiData, isPhone, master, openMenuIfPhone, pickLanguage } from './support.ts';
+import { apiData, isPhone, master, openMenuIfPhone, pickLanguage, storeLocale } from './support.ts';
 
 test('header and footer come from the shop settings', async ({ page, request }) => {
   const settings = await master(request);
@@ -204,10 +204,9 @@ test('a stored locale the server does not offer is replaced by the server’s, t
 });
 
 test('every request carries the XMLHttpRequest marker and the stored language', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+  await storeLocale(page, 'fr');
   const request = page.waitForRequest((r) => r.url().includes('/api/master'));
-  await page.reload();
+  await page.goto('/');
   const headers = (await request).headers();
   expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   expect(headers['accept-language']).toBe('fr');

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiAs, placeCashOrder, productsFromTwoShops, sellerToken, signInAsNewCustomer } from './support.ts';
+import {
+  apiAs,
+  placeCashOrder,
+  productsFromTwoShops,
+  sellerToken,
+  signInAsNewCustomer,
+  storeLocale,
+} from './support.ts';
 
 const screens = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
@@ -131,8 +138,7 @@ for (const locale of ['en', 'ar']) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(screens, `${info.project.name}-${locale}-${name}.png`), fullPage });
     };
-    await page.goto('/');
-    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await storeLocale(page, locale);
     await page.goto('/support-tickets');
     await shot('support-tickets');
     await page.goto(`/support-ticket/${support_ticket.ticket_no}`);

@@ -23,6 +23,15 @@ export async function pickLanguage(page: Page, menuLabel: string, language: stri
   await reloaded;
 }
 
+/**
+ * Stores the shopper's language before every page the test opens, as a returning shopper has it.
+ * Setting it after a page has loaded races the storefront, which adopts the server's locale
+ * (and reloads) once the master data arrives.
+ */
+export async function storeLocale(page: Page, locale: string): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
 /** Opens the phone side menu when the viewport hides the desktop navigation. */

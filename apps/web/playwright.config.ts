@@ -11,8 +11,10 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // Three browsers keep both cores busy; the journeys mostly wait on the page, not the CPU.
+  // Three browsers keep both cores busy (two leave them idle while pages wait on the network,
+  // five starve axe). With the CPU that busy, a screen can take over five seconds to show.
   workers: 3,
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]] : 'list',
   outputDir: '../../test-results/e2e',

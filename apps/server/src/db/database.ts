@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
-import { cachingStatements } from './statement-cache.ts';
+import { cachingStatements, namingStatements } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -35,11 +35,13 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
   const kind = databaseKind(options.databaseUrl);
   if (kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const pool = namingStatements(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      }),
+    );
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../types.ts';
 import { seedAccounts } from './accounts.ts';
@@ -128,6 +128,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedQuotesAndTickets(trx, now);
     await seedTranslations(trx);
   });
+  await gatherPlannerStatistics(db);
   return summarize(db, images, products);
 }
 
@@ -143,8 +144,22 @@ export async function addDemoProducts(db: Db, options: SeedOptions & { products:
     const ctx = await loadProductContext(db, Date.now());
     await insertProducts(db, ctx, images, { from: existing, to: target }, options.onProgress);
     await refreshShopRatings(db);
+    await gatherPlannerStatistics(db);
   }
   return summarize(db, images, Math.max(0, target - existing));
+}
+
+/**
+ * PostgreSQL plans from table statistics, which a bulk load leaves empty until autovacuum gets
+ * round to them. Without them it guessed one product per shop and read a cart by walking every
+ * product (14 ms a read at 5,000 products, more at 100,000, against 0.5 ms with them).
+ */
+async function gatherPlannerStatistics(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // This schema's tables only: a bare ANALYZE would visit every schema in the database.
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  if (rows.length > 0) await sql`ANALYZE ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
 }
 
 async function summarize(db: Kysely<Database>, images: DemoImages, addedProducts: number): Promise<SeedSummary> {

@@ -117,7 +117,8 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
   return readCart(ctx, userId);
 }
 
-async function targetLine(ctx: AppContext, userId: number, body: LineInput) {
+/** The line a quantity change is for; refused while a valid quote fixes its quantity. */
+async function changeableLine(ctx: AppContext, userId: number, body: LineInput, now: string) {
   const [line] = await findTargetLines(ctx.db, userId, {
     productId: body.product_id,
     cartId: body.cart_id ?? null,
@@ -125,6 +126,7 @@ async function targetLine(ctx: AppContext, userId: number, body: LineInput) {
     all: false,
   });
   if (!line) throw AppError.notFound('Cart item');
+  await assertQuantityFree(ctx.db, userId, line.id, now);
   return line;
 }
 
@@ -140,8 +142,7 @@ async function stockOf(ctx: AppContext, productId: number): Promise<number> {
  */
 export async function incrementLine(ctx: AppContext, userId: number, body: LineInput) {
   const now = isoAt(ctx.clock);
-  const line = await targetLine(ctx, userId, body);
-  await assertQuantityFree(ctx.db, userId, line.id, now);
+  const line = await changeableLine(ctx, userId, body, now);
   const stock = await stockOf(ctx, line.product_id);
   if (!(await addToLine(ctx.db, userId, line.id, 1, stock, now))) {
     throw AppError.validation('quantity', stockMessage(stock));
@@ -152,8 +153,7 @@ export async function incrementLine(ctx: AppContext, userId: number, body: LineI
 /** `POST /cart/update-quantity`: the quantity asked for; more than the line holds must be in stock. */
 export async function updateLineQuantity(ctx: AppContext, userId: number, body: QuantityInput) {
   const now = isoAt(ctx.clock);
-  const line = await targetLine(ctx, userId, body);
-  await assertQuantityFree(ctx.db, userId, line.id, now);
+  const line = await changeableLine(ctx, userId, body, now);
   const stock = await stockOf(ctx, line.product_id);
   if (body.quantity > line.quantity && body.quantity > stock) {
     throw AppError.validation('quantity', stockMessage(stock));
@@ -168,8 +168,7 @@ export async function updateLineQuantity(ctx: AppContext, userId: number, body: 
  */
 export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
   const now = isoAt(ctx.clock);
-  const line = await targetLine(ctx, userId, body);
-  await assertQuantityFree(ctx.db, userId, line.id, now);
+  const line = await changeableLine(ctx, userId, body, now);
   const removed = !(await takeOneFromLine(ctx.db, userId, line.id, now));
   if (removed) await deleteLines(ctx.db, userId, [line.id]);
   return { removed, cart: await readCart(ctx, userId, body.is_buy_now) };

@@ -50,9 +50,11 @@ function initialScripts(html) {
   return [...seen];
 }
 
+// Folders whose names start with a dot (.vite's chunk map, .ssr's server bundle) never reach a browser.
 const listFiles = (dir) =>
   readdirSync(path.join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.posix.join(dir, entry.name);
+    if (entry.name.startsWith('.')) return [];
     return entry.isDirectory() ? listFiles(file) : [file];
   });
 

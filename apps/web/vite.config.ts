@@ -2,17 +2,24 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server-side bundle needs neither the public files nor a chunk map.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     // Screen chunks load from /build/{file}; the server caches that folder for a year.
     assetsDir: 'build',
     modulePreload: { polyfill: false },
     // .vite/manifest.json: the server preloads the chunks of the screen a page opens on.
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
   },
+  // The server-side bundle (entry-server.tsx, built with --ssr) carries its dependencies, so the
+  // server loads one folder whatever node_modules sits beside it.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the shop runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
+import { loadScreens, serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
-import { router, routes } from './app/router.tsx';
+import { routes } from './app/router.tsx';
 import { masterQueryOptions } from './features/settings/api/get-master.ts';
 import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
 import { adoptLinkedLanguage } from './features/settings/language-link.ts';
@@ -18,20 +19,30 @@ import './index.css';
 adoptLinkedLanguage();
 document.documentElement.dir = useSettingsStore.getState().direction;
 document.documentElement.lang = storedLocale();
-reloadOnStaleChunks(() => router.state.navigation.location);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+reloadOnStaleChunks(() => router?.state.navigation.location);
 prefetchOnIntent(routes);
 // The shell's data and the landing screen's start now rather than after the first render, so
 // that render has them (at once when the server wrote them into the page: lib/first-screen.ts).
-void queryClient.prefetchQuery(masterQueryOptions());
+const master = queryClient.fetchQuery(masterQueryOptions()).catch(() => undefined);
 void queryClient.prefetchQuery(messagesQueryOptions());
-prefetchPath(routes, window.location.pathname, new URLSearchParams(window.location.search)).catch(() => undefined);
+const { pathname, search } = window.location;
+prefetchPath(routes, pathname, new URLSearchParams(search)).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A screen that fails to load is the router's to report (or chunk-reload.ts's to reload).
+void Promise.all([master, loadScreens(routes, pathname).catch(() => undefined)]).then(([shop]) => {
+  router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // The server's markup stays and comes alive when it is what this shopper sees; else it is
+  // drawn afresh over it.
+  if (serverMarkupFits(root, shop)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

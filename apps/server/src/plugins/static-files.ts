@@ -49,6 +49,8 @@ export async function registerStaticFiles(
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The build's own folders (.vite's chunk map, .ssr's server bundle) are not the site's.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const underBuild = filePath.startsWith(path.join(config.webDir, 'build') + path.sep);

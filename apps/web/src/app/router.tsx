@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AccountLayout } from './layouts/account-layout.tsx';
 import { BlogLayout } from './layouts/blog-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -78,5 +78,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -49,7 +49,9 @@ export const API_BASE = '/api';
  * signed in. Answers the envelope's `data`; a 401 clears the session.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(API_BASE + path, window.location.origin);
+  // The server renders pages with no window: its calls are answered from the written page.
+  const browser = typeof window !== 'undefined';
+  const url = new URL(API_BASE + path, browser ? window.location.origin : 'http://page.invalid');
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -69,6 +71,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       ? takeFirstScreenAnswer(url.pathname + url.search, headers['Accept-Language'] ?? '')
       : undefined;
   if (written) return written.data as T;
+  // A call the server did not answer stays loading in the server's render, as it is in the
+  // browser's first one, so the markup matches what the storefront hydrates.
+  if (!browser) return new Promise<T>(() => undefined);
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
   if (options.body instanceof FormData) {
     init.body = options.body;

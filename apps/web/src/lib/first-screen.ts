@@ -15,6 +15,8 @@ const FRESH_MS = 30_000;
 
 let written: Written | undefined;
 let read = false;
+/** When the answers were written, on performance.now()'s clock: the page's start in a browser. */
+let writtenAt = 0;
 
 function readWritten(): Written | undefined {
   if (read) return written;
@@ -28,10 +30,17 @@ function readWritten(): Written | undefined {
   return written;
 }
 
+/** Hands over the answers directly, where there is no page to read them from (entry-server.tsx). */
+export function writeFirstScreen(page: Written | undefined): void {
+  written = page;
+  read = true;
+  writtenAt = performance.now();
+}
+
 /** The written answer to a GET of `pathAndQuery` in `locale`, once; undefined when there is none. */
 export function takeFirstScreenAnswer(pathAndQuery: string, locale: string): { data: unknown } | undefined {
   const page = readWritten();
-  if (!page || page.locale !== locale || performance.now() > FRESH_MS || !(pathAndQuery in page.answers)) {
+  if (!page || page.locale !== locale || performance.now() - writtenAt > FRESH_MS || !(pathAndQuery in page.answers)) {
     return undefined;
   }
   const data = page.answers[pathAndQuery];

@@ -5,12 +5,20 @@
 const KEY = 'locale';
 export const DEFAULT_LOCALE = 'en';
 
+// Where there is no storage (the server rendering a page), the language the page is written in.
+let unstored = DEFAULT_LOCALE;
+
 export function storedLocale(): string {
   try {
     return localStorage.getItem(KEY) || DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_LOCALE;
+    return unstored;
   }
+}
+
+/** The language storedLocale answers where there is no storage (entry-server.tsx). */
+export function renderLocale(locale: string): void {
+  unstored = locale;
 }
 
 export function saveLocale(locale: string): void {

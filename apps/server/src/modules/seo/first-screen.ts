@@ -21,6 +21,8 @@ export interface FirstScreen {
   locale: string;
   answers: Record<string, unknown>;
   image?: string;
+  /** Whether the answers hold the screen's own data too, not only the shell's: worth drawing. */
+  whole: boolean;
 }
 
 type Ask = (url: string) => Promise<unknown>;
@@ -52,20 +54,23 @@ export async function firstScreen(
   // `?lang=` names the language (the storefront adopts it), not what the screen lists.
   const query = new URLSearchParams(url.search);
   query.delete('lang');
-  const [, , image] = await Promise.all([
+  const [, , page] = await Promise.all([
     ask('/api/master'),
     ask(`/api/lang/${encodeURIComponent(locale)}`),
     query.size === 0 ? pageData(path, ask) : undefined,
   ]);
-  return { locale, answers, ...(image ? { image } : {}) };
+  return { locale, answers, whole: page !== undefined, ...(page?.image ? { image: page.image } : {}) };
 }
 
-/** Asks for the page's own data; answers the URL of its largest picture, if it has one. */
-async function pageData(path: string, ask: Ask): Promise<string | undefined> {
+/**
+ * Asks for the page's own data, for the pages that have it written in advance; answers the URL
+ * of its largest picture, if it has one.
+ */
+async function pageData(path: string, ask: Ask): Promise<{ image?: string | undefined } | undefined> {
   if (path === '/') {
     const home = (await ask(`/api/home?page=1&per_page=${JUST_FOR_YOU_PAGE_SIZE}`)) as HomeResponse | undefined;
     // The banner slider's first slide.
-    return home?.banners[0]?.thumbnail;
+    return { image: home?.banners[0]?.thumbnail };
   }
   const product = /^\/products\/([^/]+)\/details$/.exec(path)?.[1];
   if (product !== undefined) {
@@ -74,11 +79,13 @@ async function pageData(path: string, ask: Ask): Promise<string | undefined> {
     const details = (await ask(`/api/product-details?product_id=${id}`)) as ProductDetailsResponse | undefined;
     // The gallery's first picture (a video shows no picture to preload).
     const first = details?.product.thumbnails[0];
-    return first
-      ? first.type === 'image'
-        ? first.url || details.product.thumbnail
-        : undefined
-      : details?.product.thumbnail;
+    return {
+      image: first
+        ? first.type === 'image'
+          ? first.url || details.product.thumbnail
+          : undefined
+        : details?.product.thumbnail,
+    };
   }
   const slug = /^\/categories\/([^/]+)$/.exec(path)?.[1];
   if (slug !== undefined) {
@@ -87,7 +94,7 @@ async function pageData(path: string, ask: Ask): Promise<string | undefined> {
     if (!category) return undefined;
     const products = (await ask(`/api/products?category_id=${category.id}&per_page=${PRODUCTS_PER_PAGE}`)) as
       { products: ProductCard[] } | undefined;
-    return products?.products[0]?.thumbnail;
+    return { image: products?.products[0]?.thumbnail };
   }
   return undefined;
 }
@@ -99,9 +106,9 @@ const FIRST_SCREEN_ID = 'first-screen';
  * The head tags: the picture's preload (fetched first, before the scripts' work is done) and
  * the answers as JSON data, which the CSP's script-src does not govern.
  */
-export function firstScreenTags({ image, ...data }: FirstScreen): string[] {
+export function firstScreenTags({ image, locale, answers }: FirstScreen): string[] {
   return [
     image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />` : '',
-    `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonLdText(data)}</script>`,
+    `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonLdText({ locale, answers })}</script>`,
   ];
 }

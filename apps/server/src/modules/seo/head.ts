@@ -96,3 +96,17 @@ export function injectHead(html: string, input: HeadInput): string {
       at.startsWith('<meta') ? `${at}\n    ${tags}` : `  ${tags}\n  </head>`,
     );
 }
+
+/**
+ * index.html with the first screen's markup (server-render.ts) in the storefront's root, which
+ * names the language it is drawn in: the storefront hydrates it only for a shopper reading the
+ * same (apps/web/src/app/first-render.ts).
+ */
+export function injectRoot(html: string, markup: string | undefined, language: Language): string {
+  if (markup === undefined) return html;
+  return html.replace(
+    /<div id="root"><\/div>/,
+    // A function, so `$` sequences in the markup stay as they are.
+    () => `<div id="root" data-locale="${e(language.name)}" data-direction="${language.direction}">${markup}</div>`,
+  );
+}

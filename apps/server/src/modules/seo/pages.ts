@@ -5,10 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import { runInLocale } from '../../lib/content-locale.ts';
 import { listLanguages, readSettings } from '../settings/queries.ts';
 import { firstScreen } from './first-screen.ts';
-import { injectHead, templateDescription } from './head.ts';
+import { injectHead, injectRoot, templateDescription } from './head.ts';
 import { publicOrigin } from './origin.ts';
 import { pageMeta, trimPath } from './page-meta.ts';
 import { type BuildManifest, readBuildManifest, screenChunks } from './screen-chunks.ts';
+import { serverRenderer } from './server-render.ts';
 import { plainSummary } from './text.ts';
 
 export interface RenderedPage {
@@ -32,6 +33,7 @@ export function seoPages(context: AppContext) {
 
   // The storefront build's chunk map, read once too: the screens' files to preload.
   let manifest: Promise<BuildManifest> | undefined;
+  const drawFirstScreen = serverRenderer(config.webDir);
 
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
     const url = new URL(request.url, 'http://page.invalid');
@@ -55,22 +57,21 @@ export function seoPages(context: AppContext) {
       meta.found ? firstScreen(request, url, path, language.name) : undefined,
       (manifest ??= readBuildManifest(config.webDir)),
     ]);
-    return {
-      status: meta.found ? 200 : 404,
-      html: injectHead(html, {
-        // Pages without a picture of their own (home, listings) share the shop's logo.
-        meta: { ...meta, image: meta.image || settings.web_logo },
-        appName: settings.app_name,
-        appDescription: plainSummary(settings.web_footer_description || templateDescription(html)),
-        origin,
-        path: meta.path ?? path,
-        languages,
-        language,
-        languageInUrl: requested !== undefined,
-        firstScreen: screen,
-        screenChunks: screenChunks(build, path),
-      }),
-    };
+    const markup = screen?.whole ? await drawFirstScreen(request.url, screen, language, request.log) : undefined;
+    const head = injectHead(html, {
+      // Pages without a picture of their own (home, listings) share the shop's logo.
+      meta: { ...meta, image: meta.image || settings.web_logo },
+      appName: settings.app_name,
+      appDescription: plainSummary(settings.web_footer_description || templateDescription(html)),
+      origin,
+      path: meta.path ?? path,
+      languages,
+      language,
+      languageInUrl: requested !== undefined,
+      firstScreen: screen,
+      screenChunks: screenChunks(build, path),
+    });
+    return { status: meta.found ? 200 : 404, html: injectRoot(head, markup, language) };
   };
 }
 

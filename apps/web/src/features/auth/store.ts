@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { connectSession } from '../../lib/api-client.ts';
 
 export interface SessionUser {
@@ -70,6 +71,7 @@ export const useAuthStore = create<AuthState>()(
     }),
     {
       name: 'auth',
+      storage: persistedStorage(),
       version: 1,
       partialize: ({ token, user, favoriteProducts }) => ({ token, user, favoriteProducts }),
     },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedStorage } from '../../lib/persisted-storage.ts';
 import type { CartShop } from './types.ts';
 
 export type { CartLine, CartShop } from './types.ts';
@@ -56,6 +57,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
+      storage: persistedStorage(),
       version: 2,
       partialize: ({ total, cartItems, selectedShopIds, couponCode, addressId, buyNow }) => ({
         total,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { useAuthStore } from '../auth/store.ts';
 
 /** The shop whose chat the side panel shows (opened from the basket). */
@@ -33,6 +34,7 @@ export const useChatStore = create<ChatState>()(
     }),
     {
       name: 'chat',
+      storage: persistedStorage(),
       version: 1,
       partialize: ({ activeShop, unreadMessages }) => ({ activeShop, unreadMessages }),
     },

@@ -1,6 +1,7 @@
 import type { Currency, Master } from '@souk/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { connectCurrency } from '../../lib/api-client.ts';
 
 export type Direction = 'ltr' | 'rtl';
@@ -38,7 +39,7 @@ export const useSettingsStore = create<SettingsState>()(
       setDirection: (direction) => set({ direction }),
       setCurrency: (currency) => set({ currency }),
     }),
-    { name: 'settings', version: 1 },
+    { name: 'settings', version: 1, storage: persistedStorage() },
   ),
 );
 

@@ -39,6 +39,7 @@ export function ProductBrowser({ scope = {}, toolbar }: ProductBrowserProps) {
   const { params, filters, update } = useUrlFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // One panel at a time (beside the list, or in the dialog), so its fields exist once in the page.
+  // Before the screen is known (the server's markup) CSS shows the aside or the button.
   const wide = useMediaQuery('(min-width: 1024px)');
   const { data, isPending, isError, refetch } = useProductsQuery(browserParams(filters, scope));
   const activeFilters = PANEL_PARAMS.filter((param) => params.has(param)).length;
@@ -58,8 +59,8 @@ export function ProductBrowser({ scope = {}, toolbar }: ProductBrowserProps) {
 
   return (
     <div className="flex gap-6">
-      {wide ? (
-        <aside aria-label={t('Filters')} className="w-60 shrink-0">
+      {wide !== false ? (
+        <aside aria-label={t('Filters')} className="hidden w-60 shrink-0 lg:block">
           {panel}
         </aside>
       ) : null}
@@ -70,8 +71,8 @@ export function ProductBrowser({ scope = {}, toolbar }: ProductBrowserProps) {
             {data ? t(countKey(data.total, ':count product', ':count products'), { count: data.total }) : '\u00a0'}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            {wide ? null : (
-              <Button variant="subtle" size="sm" onClick={() => setFiltersOpen(true)}>
+            {wide === true ? null : (
+              <Button variant="subtle" size="sm" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
                 <SlidersHorizontal aria-hidden className="size-4" />
                 {t('Filters')}
                 {activeFilters > 0 ? ` (${activeFilters})` : null}

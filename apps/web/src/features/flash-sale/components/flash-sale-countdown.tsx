@@ -5,10 +5,14 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useT } from '../../settings/i18n.ts';
 import { flashSaleStatus } from '../status.ts';
 
-/** 'Starts in' before the sale, 'Ends in' during it, a plain note once it is over. */
+/**
+ * 'Starts in' before the sale, 'Ends in' during it, a plain note once it is over. Until the time
+ * is known (useNow) it reads as running, with dashes for the figures.
+ */
 export function FlashSaleCountdown({ sale }: { sale: FlashSaleSummary }) {
   const t = useT();
-  const status = flashSaleStatus(sale, useNow());
+  const now = useNow();
+  const status = now === null ? 'running' : flashSaleStatus(sale, now);
   if (status === 'ended') {
     return (
       <p role="status" className="text-sm font-semibold text-rose-700">

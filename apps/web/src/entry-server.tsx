@@ -1,0 +1,72 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Master } from '@souk/contract';
+import { prefetchPath } from './app/prefetch-on-intent.ts';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { masterQueryOptions } from './features/settings/api/get-master.ts';
+import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
+import { useSettingsStore } from './features/settings/store.ts';
+import { writeFirstScreen } from './lib/first-screen.ts';
+import { renderLocale } from './lib/locale.ts';
+import { queryClient } from './lib/query-client.ts';
+
+/** What the server hands over: the page's URL and the API answers it wrote into the page. */
+export interface FirstScreenPage {
+  url: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  answers: Record<string, unknown>;
+}
+
+// The stores, the query cache and the written answers are this bundle's module state, as they
+// are the browser's: pages render one at a time, each from a clean slate.
+let queue: Promise<unknown> = Promise.resolve();
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+const blankSettings = useSettingsStore.getState();
+
+/**
+ * The markup of the page's first screen, as a signed-out shopper's first render draws it from
+ * the written answers (calls without one stay loading, as in the browser), or undefined when
+ * the router answers with a redirect. The storefront hydrates it (main.tsx).
+ */
+export function renderFirstScreen(page: FirstScreenPage): Promise<string | undefined> {
+  const turn = queue.then(() => render(page));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function render({ url, locale, direction, answers }: FirstScreenPage): Promise<string | undefined> {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
+  writeFirstScreen({ locale, answers: { ...answers } });
+  renderLocale(locale);
+  useSettingsStore.setState({ ...blankSettings, direction });
+  try {
+    const master = answers['/api/master'] as Master | undefined;
+    if (master) useSettingsStore.getState().setMaster(master);
+    await Promise.all([
+      queryClient.prefetchQuery(masterQueryOptions()),
+      queryClient.prefetchQuery(messagesQueryOptions()),
+      prefetchPath(routes, pathname, new URLSearchParams(search)),
+    ]);
+    // The screens' prefetches start without being awaited; written answers settle in a turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(url, 'http://page.invalid')));
+    if (context instanceof Response) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // prerender, not renderToString: it waits for the lazily loaded parts (the header's
+    // pickers, the toasts) and writes them too, so the browser hydrates them as they are.
+    const { prelude } = await prerenderToNodeStream(
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    queryClient.clear();
+    writeFirstScreen(undefined);
+  }
+}

@@ -26,6 +26,8 @@ async function firstCategory(request: Parameters<typeof apiData>[0]) {
 function consoleTrouble(page: Page): string[] {
   const logged: string[] = [];
   page.on('console', (message) => {
+    // A page that reloads drops its realtime socket mid-handshake: the browser's note, not the page's.
+    if (message.text().startsWith('WebSocket connection to')) return;
     if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
   });
   page.on('pageerror', (error) => logged.push(error.message));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQuery } from '../src/db/prepared-query.ts';
+import { preparedCommand, preparedQuery } from '../src/db/prepared-query.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
@@ -21,6 +21,14 @@ describe('prepared queries', () => {
     const inTransaction = await t.db.transaction().execute((trx) => countryByCode(trx, 'US'));
     expect(inTransaction).toEqual([us]);
     expect(await countryByCode(t.db, 'no such code')).toEqual([]);
+  });
+
+  it('answers a prepared command with the number of rows it changed', async () => {
+    const rename = preparedCommand((db, code: string, name: string) =>
+      db.updateTable('countries').set({ name }).where('code', '=', code),
+    );
+    expect(await rename(t.db, 'US', 'United States')).toBe(1);
+    expect(await rename(t.db, 'no such code', 'Nowhere')).toBe(0);
   });
 
   it('refuses a query that uses an argument other than as a value', async () => {

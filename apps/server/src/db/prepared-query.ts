@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter, QueryResult } from 'kysely';
 import type { Db } from './database.ts';
 
 /** Stands in for the i-th argument while the query is built once. */
@@ -16,9 +16,24 @@ class Slot {
 export function preparedQuery<A extends unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): (db: Db, ...args: A) => Promise<R[]> {
+  const run = prepared(build);
+  return async (db, ...args) => (await run(db, ...args)).rows;
+}
+
+/** preparedQuery for an insert, update or delete: the number of rows it changed. */
+export function preparedCommand<A extends unknown[]>(
+  build: (db: Db, ...args: A) => Compilable<unknown>,
+): (db: Db, ...args: A) => Promise<number> {
+  const run = prepared(build);
+  return async (db, ...args) => Number((await run(db, ...args)).numAffectedRows ?? 0);
+}
+
+function prepared<A extends unknown[], R>(
+  build: (db: Db, ...args: A) => Compilable<R>,
+): (db: Db, ...args: A) => Promise<QueryResult<R>> {
   // Keyed by the dialect's adapter, which a database and its transactions share.
   const compiled = new WeakMap<DialectAdapter, CompiledQuery<R>>();
-  return async (db, ...args) => {
+  return (db, ...args) => {
     const adapter = db.getExecutor().adapter;
     let template = compiled.get(adapter);
     if (!template) {
@@ -28,7 +43,6 @@ export function preparedQuery<A extends unknown[], R>(
       compiled.set(adapter, template);
     }
     const parameters = template.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    const result = await db.executeQuery<R>({ ...template, parameters });
-    return result.rows;
+    return db.executeQuery<R>({ ...template, parameters });
   };
 }

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -10,21 +10,47 @@ import type pg from 'pg';
  * statement still iterating a stream cannot run again, so such a one is prepared fresh.
  */
 export function cachingStatements(sqlite: SQLite.Database, limit = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, { statement: SQLite.Statement; reading: SqliteStatement }>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const cached = statements.get(sql);
-      if (cached && !cached.busy) {
+      if (cached && !cached.statement.busy) {
         // Re-inserting moves the statement to the young end of the Map's order.
         statements.delete(sql);
         statements.set(sql, cached);
-        return cached;
+        return cached.reading;
       }
       const statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
+      const entry = { statement, reading: objectRows(statement) };
+      statements.set(sql, entry);
       if (statements.size > limit) statements.delete(statements.keys().next().value as string);
-      return statement;
+      return entry.reading;
+    },
+  };
+}
+
+/**
+ * better-sqlite3 builds each row's object through V8's API a property at a time, which took a
+ * quarter of the cart's read (33 columns). Rows are read as arrays instead and made objects by
+ * a function compiled once per statement, an object literal V8 creates in one go. The keys are
+ * the statement's column names; a later column of the same name wins, as in better-sqlite3.
+ */
+function objectRows(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  // A computed key for __proto__, which as a plain key would set the object's prototype.
+  const key = (name: string) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
+  const fields = names.map((name, i) => `${key(name)}: row[${i}]`).join(', ');
+  // The column names are quoted as string literals, so no name can be read as code.
+  const toObject = new Function('row', `return { ${fields} };`) as (row: unknown[]) => unknown;
+  statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
     },
   };
 }

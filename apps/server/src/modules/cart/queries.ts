@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedCommand, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/types.ts';
 import { selectCatalog } from '../catalog/queries.ts';
 
@@ -137,17 +137,28 @@ export function findOption(db: Db, table: 'product_sizes' | 'product_colors', pr
 }
 
 /** The same product with the same size and colour already in the cart (not the buy-now slot). */
-export function findSameLine(db: Db, userId: number, productId: number, sizeId: number | null, colorId: number | null) {
-  let query = db
+export async function findSameLine(
+  db: Db,
+  userId: number,
+  productId: number,
+  sizeId: number | null,
+  colorId: number | null,
+) {
+  const [line] = await selectSameLine(db, userId, productId, sizeId ?? 0, colorId ?? 0);
+  return line;
+}
+
+// The expressions of cart_items_line_unique (no option reads as 0), so the lookup is that index's.
+const selectSameLine = preparedQuery((db, userId: number, productId: number, sizeId: number, colorId: number) =>
+  db
     .selectFrom('cart_items')
     .select(['id', 'quantity'])
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
-    .where('is_buy_now', '=', 0);
-  query = sizeId === null ? query.where('size_id', 'is', null) : query.where('size_id', '=', sizeId);
-  query = colorId === null ? query.where('color_id', 'is', null) : query.where('color_id', '=', colorId);
-  return query.executeTakeFirst();
-}
+    .where((eb) => eb(eb.fn.coalesce('size_id', eb.lit(0)), '=', sizeId))
+    .where((eb) => eb(eb.fn.coalesce('color_id', eb.lit(0)), '=', colorId))
+    .where('is_buy_now', '=', 0),
+);
 
 /** The shops the customer's cart (not the buy-now slot) holds products of. */
 export async function cartShopIds(db: Db, userId: number): Promise<number[]> {
@@ -196,15 +207,18 @@ export async function setLineQuantity(db: Db, userId: number, lineId: number, qu
  * then pass `stock`. False when it would (or the line is gone).
  */
 export async function addToLine(db: Db, userId: number, lineId: number, quantity: number, stock: number, now: string) {
-  const result = await db
-    .updateTable('cart_items')
-    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now }))
-    .where('id', '=', lineId)
-    .where('user_id', '=', userId)
-    .where('quantity', '<=', stock - quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await updateLineBy(db, userId, lineId, quantity, stock - quantity, now)) === 1;
 }
+
+const updateLineBy = preparedCommand(
+  (db, userId: number, lineId: number, quantity: number, most: number, now: string) =>
+    db
+      .updateTable('cart_items')
+      .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: now }))
+      .where('id', '=', lineId)
+      .where('user_id', '=', userId)
+      .where('quantity', '<=', most),
+);
 
 /** Takes one from a line holding more than one, in one statement; false when it holds one (or is gone). */
 export async function takeOneFromLine(db: Db, userId: number, lineId: number, now: string) {

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Master } from '@souk/contract';
+import type { FirstScreenPage, Master } from '@souk/contract';
 import { prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -11,33 +11,41 @@ import { writeFirstScreen } from './lib/first-screen.ts';
 import { renderLocale } from './lib/locale.ts';
 import { queryClient } from './lib/query-client.ts';
 
-/** What the server hands over: the page's URL and the API answers it wrote into the page. */
-export interface FirstScreenPage {
-  url: string;
-  locale: string;
-  direction: 'ltr' | 'rtl';
-  answers: Record<string, unknown>;
-}
-
 // The stores, the query cache and the written answers are this bundle's module state, as they
 // are the browser's: pages render one at a time, each from a clean slate.
 let queue: Promise<unknown> = Promise.resolve();
 queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
 const blankSettings = useSettingsStore.getState();
+/**
+ * How long a page may take to draw: a render waiting on a call the page holds no answer for
+ * (the shop's settings failed to load, say) would otherwise wait for ever, and every page
+ * after it in the queue with it.
+ */
+const DEADLINE_MS = 2000;
 
 /**
  * The markup of the page's first screen, as a signed-out shopper's first render draws it from
  * the written answers (calls without one stay loading, as in the browser), or undefined when
- * the router answers with a redirect. The storefront hydrates it (main.tsx).
+ * the router answers with a redirect or the render misses its deadline. The storefront
+ * hydrates it (main.tsx).
  */
 export function renderFirstScreen(page: FirstScreenPage): Promise<string | undefined> {
-  const turn = queue.then(() => render(page));
+  const turn = queue.then(() => {
+    const deadline = AbortSignal.timeout(DEADLINE_MS);
+    const missed = new Promise<undefined>((resolve) => deadline.addEventListener('abort', () => resolve(undefined)));
+    return Promise.race([render(page, deadline), missed]);
+  });
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-async function render({ url, locale, direction, answers }: FirstScreenPage): Promise<string | undefined> {
+async function render(
+  { url, locale, direction, answers }: FirstScreenPage,
+  deadline: AbortSignal,
+): Promise<string | undefined> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
+  // A render that missed its deadline may have left its data behind.
+  queryClient.clear();
   writeFirstScreen({ locale, answers: { ...answers } });
   renderLocale(locale);
   useSettingsStore.setState({ ...blankSettings, direction });
@@ -53,7 +61,7 @@ async function render({ url, locale, direction, answers }: FirstScreenPage): Pro
     await new Promise((resolve) => setImmediate(resolve));
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://page.invalid')));
-    if (context instanceof Response) return undefined;
+    if (context instanceof Response || deadline.aborted) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender, not renderToString: it waits for the lazily loaded parts (the header's
     // pickers, the toasts) and writes them too, so the browser hydrates them as they are.
@@ -61,12 +69,16 @@ async function render({ url, locale, direction, answers }: FirstScreenPage): Pro
       <Providers>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
+      { signal: deadline },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     return html;
   } finally {
-    queryClient.clear();
-    writeFirstScreen(undefined);
+    // Past its deadline the next page's render owns the module state.
+    if (!deadline.aborted) {
+      queryClient.clear();
+      writeFirstScreen(undefined);
+    }
   }
 }

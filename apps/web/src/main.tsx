@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
-import { loadScreens, serverMarkupFits } from './app/first-render.ts';
+import { serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -27,12 +27,14 @@ prefetchOnIntent(routes);
 const master = queryClient.fetchQuery(masterQueryOptions()).catch(() => undefined);
 void queryClient.prefetchQuery(messagesQueryOptions());
 const { pathname, search } = window.location;
-prefetchPath(routes, pathname, new URLSearchParams(search)).catch(() => undefined);
+// A screen that fails to load is the router's to report (or chunk-reload.ts's to reload).
+const landing = prefetchPath(routes, pathname, new URLSearchParams(search), { install: true }).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A screen that fails to load is the router's to report (or chunk-reload.ts's to reload).
-void Promise.all([master, loadScreens(routes, pathname).catch(() => undefined)]).then(([shop]) => {
+void Promise.all([master, landing]).then(([shop]) => {
+  // The screens read the shop's settings from the store, as the server's render did.
+  if (shop) useSettingsStore.getState().setMaster(shop);
   router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

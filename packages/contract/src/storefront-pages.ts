@@ -19,3 +19,14 @@ export function findCategory(categories: readonly Category[], slugOrId: string):
     (/^\d+$/.test(slugOrId) ? categories.find((category) => String(category.id) === slugOrId) : undefined)
   );
 }
+
+/**
+ * What the server hands the storefront's server bundle to draw a page's first screen: the
+ * page's URL and the API answers it wrote into the page (apps/web/src/entry-server.tsx).
+ */
+export interface FirstScreenPage {
+  url: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  answers: Record<string, unknown>;
+}

@@ -9,13 +9,24 @@ export interface ScreenHandle {
   prefetch?: (params: Params, search: URLSearchParams) => void;
 }
 
-/** The screens `pathname` leads to, loaded, each asked to prefetch its data. */
-export async function prefetchPath(routes: RouteObject[], pathname: string, search: URLSearchParams): Promise<void> {
+/**
+ * The screens `pathname` leads to, loaded, each asked to prefetch its data. With `install`,
+ * each loaded screen also takes its loader's place, so the router's first render draws the
+ * screen rather than its fallback: the markup the server wrote is that screen, and hydrating
+ * it against a fallback would throw it away (main.tsx, for the landing page).
+ */
+export async function prefetchPath(
+  routes: RouteObject[],
+  pathname: string,
+  search: URLSearchParams,
+  { install = false } = {},
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
       // The same import() as the router's, so the router later finds the chunk already here.
       const screen = typeof route.lazy === 'function' ? await route.lazy() : route;
+      if (install && screen !== route) Object.assign(route, screen, { lazy: undefined });
       (screen.handle as ScreenHandle | undefined)?.prefetch?.(params, search);
     }),
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FirstScreenPage } from '@souk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FirstScreen } from './first-screen.ts';
@@ -8,12 +9,7 @@ import type { Language } from './head.ts';
 
 /** The storefront's server bundle (apps/web/src/entry-server.tsx, built into dist/.ssr). */
 interface StorefrontRenderer {
-  renderFirstScreen(page: {
-    url: string;
-    locale: string;
-    direction: Language['direction'];
-    answers: Record<string, unknown>;
-  }): Promise<string | undefined>;
+  renderFirstScreen(page: FirstScreenPage): Promise<string | undefined>;
 }
 
 /**

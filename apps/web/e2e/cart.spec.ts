@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import { apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 test('a guest adding to the cart is asked to log in', async ({ page, request }) => {
   const { first } = await productsFromTwoShops(request);
@@ -44,4 +44,28 @@ test('minus on the last one removes the line, its shop and the selection', async
   await drawer.getByRole('button', { name: 'Close' }).click();
   await page.goto('/checkout');
   await expect(page.getByTestId('empty-state')).toHaveText(/Please select at least one shop/);
+});
+
+test('in Arabic, a Latin shop name cut short keeps its beginning and sits on the right', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'rtl-names');
+  const { first } = await productsFromTwoShops(request, 9);
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+  await storeLocale(page, 'ar');
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const name = page.getByTestId('cart-shop').getByRole('heading', { name: first.shop.name });
+  await expect(name).toBeVisible();
+  // Laid out left to right, the ellipsis takes the name's end; aligned right, as the layout is.
+  expect(await name.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual([
+    'ltr',
+    'right',
+  ]);
+  const box = (await name.boundingBox())!;
+  const text = (await name.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect();
+  }))!;
+  // The name's beginning is inside its box, so what a narrow screen cuts is its end.
+  expect(text.x).toBeGreaterThanOrEqual(box.x - 1);
 });

@@ -32,7 +32,9 @@ export function AccountSidebar() {
           <CircleUserRound aria-hidden className="size-12 text-slate-400" />
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold">{user?.name}</p>
+          <p dir="auto" className="truncate-name font-semibold">
+            {user?.name}
+          </p>
           {user?.phone ? (
             <p className="truncate text-sm text-slate-500" dir="ltr">
               {user.phone}

@@ -19,7 +19,9 @@ export function UserMenu({ user, className }: { user: SessionUser; className?: s
     <DropdownMenu.Root dir={direction}>
       <DropdownMenu.Trigger className={className} data-testid="user-menu">
         <CircleUserRound aria-hidden className="size-5 shrink-0" />
-        <span className="max-w-28 truncate">{user.name}</span>
+        <span dir="auto" className="max-w-28 truncate-name">
+          {user.name}
+        </span>
         <ChevronDown aria-hidden className="size-4 shrink-0" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -52,7 +54,9 @@ export function UserMenuList({ user, rowClassName }: { user: SessionUser; rowCla
     <div className="grid gap-1" data-testid="user-menu-list">
       <p className={`${rowClassName} min-w-0 font-semibold`}>
         <CircleUserRound aria-hidden className="size-5 shrink-0" />
-        <span className="truncate">{user.name}</span>
+        <span dir="auto" className="truncate-name">
+          {user.name}
+        </span>
       </p>
       {accountLinks.map((link) => (
         <Link key={link.to} to={link.to} className={`${rowClassName} ps-11`}>

@@ -22,7 +22,7 @@ export function showAddedPopup(name: string, { added, view, onView }: PopupText)
         <CircleCheck aria-hidden className="size-6 shrink-0 text-emerald-600" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">{added}</p>
-          <p className="truncate text-sm text-slate-600" title={name}>
+          <p dir="auto" className="truncate-name text-sm text-slate-600" title={name}>
             <bdi>{name}</bdi>
           </p>
         </div>

@@ -27,7 +27,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </Link>
       <div className="min-w-0 flex-1 space-y-1">
         {line.brand ? (
-          <p className="truncate text-xs text-slate-500">
+          <p dir="auto" className="truncate-name text-xs text-slate-500">
             <bdi>{line.brand}</bdi>
           </p>
         ) : null}

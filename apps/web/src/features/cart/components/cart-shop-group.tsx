@@ -29,7 +29,7 @@ export function CartShopGroup({ shop, selected, onToggle, actions }: CartShopGro
           />
         ) : null}
         <Store aria-hidden className="size-4 text-slate-500" />
-        <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">
+        <h3 dir="auto" className="min-w-0 flex-1 truncate-name text-sm font-semibold">
           <bdi>{shop.shop_name}</bdi>
         </h3>
         <span className="inline-flex items-center gap-0.5 text-xs text-slate-600">

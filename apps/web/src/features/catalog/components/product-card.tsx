@@ -45,7 +45,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         </div>
         <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
           {product.brand ? (
-            <p className="truncate text-xs text-slate-500">
+            <p dir="auto" className="truncate-name text-xs text-slate-500">
               <bdi>{product.brand}</bdi>
             </p>
           ) : null}

@@ -105,7 +105,7 @@ function SellerRow({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate text-sm font-semibold">
+          <span dir="auto" className="truncate-name text-sm font-semibold">
             <bdi>{c.shop.name}</bdi>
           </span>
           {c.unread_message_shop > 0 ? (

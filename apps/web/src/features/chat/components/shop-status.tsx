@@ -13,7 +13,7 @@ export function ShopHeading({ name, logo, online }: { name: string; logo?: strin
         <Store aria-hidden className="size-10 shrink-0 rounded-full bg-slate-100 p-2 text-slate-500" />
       )}
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">
+        <p dir="auto" className="truncate-name font-semibold text-slate-900">
           <bdi>{name}</bdi>
         </p>
         {online !== null ? (

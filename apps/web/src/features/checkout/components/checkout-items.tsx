@@ -22,7 +22,7 @@ export function CheckoutItems({ shops, shopActions }: CheckoutItemsProps) {
         <section key={shop.shop_id} className="rounded-md border border-slate-200" data-testid="checkout-shop">
           <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-3 py-2">
             <Store aria-hidden className="size-4 text-slate-500" />
-            <h3 className="min-w-0 flex-1 truncate text-sm font-semibold">
+            <h3 dir="auto" className="min-w-0 flex-1 truncate-name text-sm font-semibold">
               <bdi>{shop.shop_name}</bdi>
             </h3>
             {shopActions?.(shop)}

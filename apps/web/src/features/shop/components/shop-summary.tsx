@@ -18,7 +18,7 @@ export function ShopSummary({ shop, chat }: { shop: ProductDetails['shop']; chat
       <div className="flex items-center gap-3">
         <img src={shop.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />
         <div className="min-w-0">
-          <p className="truncate font-semibold">
+          <p dir="auto" className="truncate-name font-semibold">
             <bdi>{shop.name}</bdi>
           </p>
           <div className="flex flex-wrap items-center gap-2">

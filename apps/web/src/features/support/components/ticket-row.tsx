@@ -14,7 +14,7 @@ export function TicketRow({ ticket }: { ticket: SupportTicketSummary }) {
       label={t('View Ticket')}
     >
       <RowCode code={ticket.ticket_no} state={<TicketStatusBadge status={ticket.status} />} />
-      <p className="truncate font-medium">
+      <p dir="auto" className="truncate-name font-medium">
         <bdi>{ticket.subject ?? ticket.issue_type}</bdi>
       </p>
       {/* Wraps rather than cuts, so the date stays readable on a phone. */}

@@ -9,11 +9,15 @@ test('addresses are added, edited, made default and deleted', async ({ page, req
   await page.getByRole('link', { name: 'Add New Address' }).click();
   await expect(page).toHaveURL(/\/manage-address\/new$/);
   await page.getByRole('button', { name: 'Save Address' }).click();
-  // The server's rule shows under its field.
-  await expect(page.getByLabel('Address Line', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // The server's rule shows under its field, and goes as soon as the field is edited.
+  const line = page.getByLabel('Address Line', { exact: true });
+  await expect(line).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The address line field is required.')).toBeVisible();
+  await line.fill('12 Cedar Street');
+  await expect(line).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The address line field is required.')).toBeHidden();
   await page.getByLabel('Full Name').fill('Journey Home');
   await page.getByLabel('Phone Number').fill('5550001111');
-  await page.getByLabel('Address Line', { exact: true }).fill('12 Cedar Street');
   await page.getByLabel('Make this my default address').check();
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address saved successfully.')).toBeVisible();

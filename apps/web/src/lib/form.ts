@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from 'react';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -22,9 +23,30 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/**
+ * firstFieldErrors for a form, less the fields edited since: a message goes as soon as the
+ * shopper changes what it is about, rather than staying until the next submit. `onInput` goes
+ * on the form, and sees every named field in it.
+ */
+export function useFieldErrors(error: unknown): {
+  errors: Record<string, string>;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const [edited, setEdited] = useState<{ error: unknown; names: ReadonlySet<string> }>({ error, names: new Set() });
+  // A new failure brings all its messages back.
+  const names = edited.error === error ? edited.names : new Set<string>();
+  const all = firstFieldErrors(error);
+  const errors = Object.fromEntries(Object.entries(all).filter(([field]) => !names.has(field)));
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (name && name in errors) setEdited({ error, names: new Set(names).add(name) });
+  };
+  return { errors, onInput };
+}
+
 /** A failure's message when no field carries one (the network, a refusal of the whole form), else null. */
-export function generalError(error: unknown, fieldErrors: Record<string, string>): string | null {
-  return error instanceof Error && Object.keys(fieldErrors).length === 0 ? error.message : null;
+export function generalError(error: unknown): string | null {
+  return error instanceof Error && Object.keys(firstFieldErrors(error)).length === 0 ? error.message : null;
 }
 
 /** What a form component takes from the mutation behind it. */

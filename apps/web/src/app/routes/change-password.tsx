@@ -5,18 +5,21 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useChangePassword } from '../../features/account/api/change-password.ts';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../features/auth/constants.ts';
 import { useT } from '../../features/settings/i18n.ts';
-import { firstFieldErrors } from '../../lib/form.ts';
+import { useFieldErrors } from '../../lib/form.ts';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 
 export function Component() {
   const t = useT();
   const mutation = useChangePassword();
   const [mismatch, setMismatch] = useState(false);
-  const errors = firstFieldErrors(mutation.error);
-  if (mismatch) errors.password_confirmation = t(CONFIRM_PASSWORD_MISMATCH);
+  const fieldErrors = useFieldErrors(mutation.error);
+  const errors = mismatch
+    ? { ...fieldErrors.errors, password_confirmation: t(CONFIRM_PASSWORD_MISMATCH) }
+    : fieldErrors.errors;
   return (
     <AccountScreen title="Change Password">
       <form
+        onInput={fieldErrors.onInput}
         noValidate
         className="grid max-w-md gap-4"
         onSubmit={(event) => {

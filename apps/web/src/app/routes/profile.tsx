@@ -10,7 +10,7 @@ import { useProfileQuery } from '../../features/account/api/get-profile.ts';
 import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
 import { PHOTO_TYPES, photoProblem } from '../../features/account/photo-rules.ts';
 import { useT } from '../../features/settings/i18n.ts';
-import { firstFieldErrors } from '../../lib/form.ts';
+import { useFieldErrors } from '../../lib/form.ts';
 
 export function Component() {
   const user = useProfileQuery().data?.user;
@@ -27,12 +27,13 @@ function ProfileForm({ user }: { user: User }) {
   const mutation = useUpdateProfile();
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const errors = firstFieldErrors(mutation.error);
+  const { errors, onInput } = useFieldErrors(mutation.error);
   const photoMessage = photoError ? t(photoError) : errors.profile_photo;
   const photo = preview ?? user.profile_photo;
 
   return (
     <form
+      onInput={onInput}
       noValidate
       className="grid max-w-xl gap-4"
       onSubmit={(event) => {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useT } from '../../features/settings/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { firstFieldErrors, formValues, generalError } from '../../lib/form.ts';
+import { useFieldErrors, formValues, generalError } from '../../lib/form.ts';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -33,10 +33,11 @@ interface FieldFormProps {
  */
 export function FieldForm({ fields, submitLabel, pending, error, onSubmit }: FieldFormProps) {
   const t = useT();
-  const errors = firstFieldErrors(error);
-  const general = generalError(error, errors);
+  const { errors, onInput } = useFieldErrors(error);
+  const general = generalError(error);
   return (
     <form
+      onInput={onInput}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

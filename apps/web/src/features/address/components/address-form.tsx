@@ -2,7 +2,7 @@ import type { Address } from '@souk/contract';
 import { digitsOnly } from '@souk/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors, formValues } from '../../../lib/form.ts';
+import { useFieldErrors, formValues } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { ADDRESS_TYPES } from '../address-types.ts';
@@ -21,9 +21,10 @@ const FIELDS = [
 export function AddressForm({ address, onSaved }: { address: Address | null; onSaved?: (address: Address) => void }) {
   const t = useT();
   const mutation = useSaveAddress(onSaved);
-  const errors = firstFieldErrors(mutation.error);
+  const { errors, onInput } = useFieldErrors(mutation.error);
   return (
     <form
+      onInput={onInput}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useSendOtp } from '../api/send-otp.ts';
@@ -16,10 +16,12 @@ export function ForgotForm() {
   const { countries, country, setCountry } = useCountry();
   const [missing, setMissing] = useState<Record<string, string>>({});
   const mutation = useSendOtp();
-  const errors = { ...firstFieldErrors(mutation.error), ...missing };
+  const fieldErrors = useFieldErrors(mutation.error);
+  const errors = { ...fieldErrors.errors, ...missing };
 
   return (
     <form
+      onInput={fieldErrors.onInput}
       noValidate
       className="grid gap-4 p-4 sm:p-6"
       onSubmit={(event) => {

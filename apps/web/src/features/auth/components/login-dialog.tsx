@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useRecaptchaSettingsQuery } from '../api/get-recaptcha-settings.ts';
@@ -32,8 +32,10 @@ export function LoginDialog() {
     recaptcha?.is_active && recaptcha.site_key && recaptcha.script_url
       ? { siteKey: recaptcha.site_key, scriptUrl: recaptcha.script_url }
       : null;
-  const errors = firstFieldErrors(mutation.error);
-  if (captchaMissing) errors[RECAPTCHA_FIELD] = t('Please complete the reCAPTCHA verification.');
+  const fieldErrors = useFieldErrors(mutation.error);
+  const errors = captchaMissing
+    ? { ...fieldErrors.errors, [RECAPTCHA_FIELD]: t('Please complete the reCAPTCHA verification.') }
+    : fieldErrors.errors;
   const demo = master?.app_environment === 'local' ? DEMO : null;
 
   const onOpenChange = (next: boolean) => {
@@ -56,6 +58,7 @@ export function LoginDialog() {
           <span className="h-px flex-1 bg-slate-200" />
         </div>
         <form
+          onInput={fieldErrors.onInput}
           noValidate
           className="grid gap-4"
           onSubmit={(event) => {

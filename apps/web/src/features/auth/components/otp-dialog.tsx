@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { useFieldErrors } from '../../../lib/form.ts';
 import { twoDigits } from '../../../lib/countdown.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSendOtp } from '../api/send-otp.ts';
@@ -29,7 +29,7 @@ function OtpForm({ target }: { target: OtpTarget }) {
   const countdown = useResendCountdown();
   const send = useSendOtp();
   const verify = useVerifyOtp();
-  const errors = firstFieldErrors(verify.error);
+  const { errors, onInput } = useFieldErrors(verify.error);
   const forgot = target.forgot ? ({ forgot_password: 1 } as const) : {};
 
   const resend = () => {
@@ -48,6 +48,7 @@ function OtpForm({ target }: { target: OtpTarget }) {
 
   return (
     <form
+      onInput={onInput}
       noValidate
       className="grid gap-5 p-4 sm:p-6"
       onSubmit={(event) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useRegister } from '../api/register.ts';
@@ -21,11 +21,12 @@ export function RegisterForm() {
   const { countries, country, setCountry } = useCountry();
   const [phone, setPhone] = useState('');
   const mutation = useRegister();
-  const errors = firstFieldErrors(mutation.error);
+  const { errors, onInput } = useFieldErrors(mutation.error);
   const legal = 'font-medium text-primary-700 underline';
 
   return (
     <form
+      onInput={onInput}
       noValidate
       className="grid gap-4 p-4 sm:p-6"
       onSubmit={(event) => {

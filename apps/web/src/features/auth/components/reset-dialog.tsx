@@ -2,7 +2,7 @@ import { CONFIRM_PASSWORD_MISMATCH } from '../constants.ts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { firstFieldErrors } from '../../../lib/form.ts';
+import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAuthStore } from '../store.ts';
@@ -14,11 +14,14 @@ export function ResetForm() {
   const token = useAuthStore((s) => s.resetToken) ?? '';
   const [mismatch, setMismatch] = useState(false);
   const mutation = useResetPassword();
-  const errors = firstFieldErrors(mutation.error);
-  if (mismatch) errors.password_confirmation = t(CONFIRM_PASSWORD_MISMATCH);
+  const fieldErrors = useFieldErrors(mutation.error);
+  const errors = mismatch
+    ? { ...fieldErrors.errors, password_confirmation: t(CONFIRM_PASSWORD_MISMATCH) }
+    : fieldErrors.errors;
 
   return (
     <form
+      onInput={fieldErrors.onInput}
       noValidate
       className="grid gap-4 p-4 sm:p-6"
       onSubmit={(event) => {

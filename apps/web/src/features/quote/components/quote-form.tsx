@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors, generalError } from '../../../lib/form.ts';
+import { useFieldErrors, generalError } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import { type QuoteProduct, useShopProductsQuery } from '../api/get-shop-products.ts';
 import { type LineDraft, lineErrors, linesBody } from '../draft.ts';
@@ -33,8 +33,8 @@ export function QuoteForm(props: QuoteFormProps) {
     products.set(product.id, product);
   const addable = [...products.values()].filter((product) => !lines.some((line) => line.productId === product.id));
 
-  const errors = firstFieldErrors(props.error);
-  const general = errors.lines ?? errors.shop_id ?? generalError(props.error, errors);
+  const { errors, onInput } = useFieldErrors(props.error);
+  const general = errors.lines ?? errors.shop_id ?? generalError(props.error);
   const add = (product: QuoteProduct) =>
     setLines((all) => [
       ...all,
@@ -43,6 +43,7 @@ export function QuoteForm(props: QuoteFormProps) {
 
   return (
     <form
+      onInput={onInput}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormEnd } from '../../../components/ui/form-end.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors, generalError, type MutationFormProps } from '../../../lib/form.ts';
+import { useFieldErrors, generalError, type MutationFormProps } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import type { ReviewDraft } from '../api/write-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -12,11 +12,12 @@ export type ReviewValues = Omit<ReviewDraft, 'product_id' | 'order_id'>;
 export function ReviewForm({ pending, error, onSubmit }: MutationFormProps<ReviewValues>) {
   const t = useT();
   const [rating, setRating] = useState<number | null>(null);
-  const errors = firstFieldErrors(error);
+  const { errors, onInput } = useFieldErrors(error);
   // A refusal about the order or the product concerns the whole form, not a field in it.
-  const other = errors.order_id ?? errors.product_id ?? generalError(error, errors);
+  const other = errors.order_id ?? errors.product_id ?? generalError(error);
   return (
     <form
+      onInput={onInput}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormEnd } from '../../../components/ui/form-end.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { firstFieldErrors, formValues, generalError, type MutationFormProps } from '../../../lib/form.ts';
+import { useFieldErrors, formValues, generalError, type MutationFormProps } from '../../../lib/form.ts';
 import { useT } from '../../settings/i18n.ts';
 import type { NewTicket } from '../api/create-ticket.ts';
 import { useIssueTypesQuery } from '../api/get-issue-types.ts';
@@ -13,12 +13,13 @@ export function NewTicketForm({ pending, error, onSubmit }: MutationFormProps<Ne
   const t = useT();
   const issueTypes = useIssueTypesQuery();
   const [files, setFiles] = useState<File[]>([]);
-  const errors = firstFieldErrors(error);
+  const { errors, onInput } = useFieldErrors(error);
   const attachmentError = Object.entries(errors).find(([field]) => field.startsWith('attachments'))?.[1];
-  const general = generalError(error, errors);
+  const general = generalError(error);
   const optional = (label: string) => `${label} (${t('optional')})`;
   return (
     <form
+      onInput={onInput}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

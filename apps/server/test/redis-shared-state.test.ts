@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { catalogChanged, onCatalogChange } from '../src/lib/catalog-events.ts';
 import { connectSharedState } from '../src/lib/redis/index.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
 
 // Redis runs in CI (and on the developer machines that have it); a database of its own, emptied
-// first. The scale test (scripts/scale-test.mjs) covers the same across real processes.
+// first, one for each pass (npm test runs the SQLite and PostgreSQL passes side by side). The
+// scale test (scripts/scale-test.mjs) covers the same across real processes.
 const redisUrl = process.env.TEST_REDIS_URL
-  ? Object.assign(new URL(process.env.TEST_REDIS_URL), { pathname: '/8' }).toString()
+  ? Object.assign(new URL(process.env.TEST_REDIS_URL), { pathname: testDatabaseUrl ? '/9' : '/8' }).toString()
   : undefined;
 const silentLog = { warn: () => undefined } as unknown as Parameters<typeof connectSharedState>[1];
 

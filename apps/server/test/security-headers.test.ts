@@ -24,13 +24,27 @@ afterAll(async () => {
 });
 
 describe('headers and the storefront files', () => {
-  it('sends a Content-Security-Policy without inline scripts, plus nosniff and frame-ancestors', async () => {
-    const res = await t.app.inject('/api/master');
+  it('sends pages a Content-Security-Policy without inline scripts, plus nosniff and frame-ancestors', async () => {
+    const res = await web.inject('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('sends API answers, never documents, a policy that loads nothing and lets nothing frame them', async () => {
+    for (const url of ['/api/master', '/api/products?per_page=1', '/api/carts', '/api/missing']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // The document-only headers stay off JSON.
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('sends HSTS only over TLS: a trusted proxy saying https, never plain HTTP or an untrusted claim', async () => {

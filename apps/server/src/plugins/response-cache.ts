@@ -39,23 +39,25 @@ export function registerResponseCache(app: FastifyInstance, seconds: number): vo
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request) || seconds <= 0) return;
-    const hit = cache.get(keyOf(request));
-    if (hit) return answer(request, reply, hit);
+  // Callback hooks, not async ones: every request passes here, and a promise each costs. A hit
+  // is answered without calling `done`, which ends the request's hooks there.
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = cacheable(request) && seconds > 0 ? cache.get(keyOf(request)) : undefined;
+    if (hit) answer(request, reply, hit);
+    else done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
-      return payload;
+      return done(null, payload);
     const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
     if (seconds > 0) cache.set(keyOf(request), entry);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === entry.etag) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }
 

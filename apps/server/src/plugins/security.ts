@@ -1,10 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { type RecaptchaOrigins, recaptchaOrigins } from './recaptcha-origins.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What an API answer that is not a page carries instead of the pages' set: JSON is never a
+ * document, so it may load nothing and be framed by no one, and the document-only headers
+ * (opener and agent-cluster policies, legacy browser switches) would only add some 600 bytes
+ * to every answer.
+ */
+const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
 
 /**
  * Security headers for every response. The storefront's scripts are all same-origin bundles, so
@@ -49,11 +63,26 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, db
   // One helmet per reCAPTCHA state (on or off), built once and kept: building it parses and
   // checks every directive, too slow to do per request.
   const built = new Map<RecaptchaOrigins, ReturnType<typeof helmet>>();
-  app.addHook('onRequest', async (request, reply) => {
+  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
     const current = await origins.current();
     let apply = built.get(current);
     if (!apply) built.set(current, (apply = headersFor(current)));
     apply(request.raw, reply.raw, () => undefined);
+  };
+  const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+  // Callback hooks, not async ones: every request passes here, and a promise each costs. What
+  // the API sends is known only once it sends (the sandbox pay page is a document under /api).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApi(request)) return done();
+    documentHeaders(request, reply).then(() => done(), done);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApi(request)) return done(null, payload);
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      return done(null, payload);
+    }
+    documentHeaders(request, reply).then(() => done(null, payload), done);
   });
   // HSTS only on answers that came over TLS: on this listener, or through a proxy TRUST_PROXY
   // believes when it says X-Forwarded-Proto: https. Anyone can send that header to a server

@@ -66,8 +66,12 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
 
-  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm start` runs it (package.json), plus e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof
+  // --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  const nodeArgs = [
+    '--max-semi-space-size=64',
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const server = spawn('node', [...nodeArgs, path.join(build, 'main.js')], {
     cwd: root,
     env,

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { Category, HomeResponse, ProductCard } from '@souk/contract';
+import type { Category, HomeResponse, Master, ProductCard } from '@souk/contract';
 import { apiData, DEMO_CUSTOMER, isPhone, logIn, storeLocale } from './support.ts';
 
 /** A page of the shop with scripts turned off: what the server's markup alone shows. */
@@ -67,6 +67,10 @@ test('with scripts off, home, a category and a product page show what the server
 
   await bare.goto('/');
   await expect(bare.getByRole('img', { name: home.banners[0]?.title })).toBeVisible();
+  // The shop's settings are drawn too: the currency picker in its place, the footer's text.
+  const shop = await apiData<Master>(request, '/master');
+  await expect(bare.getByRole('button', { name: 'Currency' })).toContainText(shop.currency.name);
+  await expect(bare.getByTestId('copyright')).toContainText(shop.web_footer_text ?? '');
   await expect(
     bare.getByRole('region', { name: 'Popular Products' }).getByTestId('product-card').first(),
   ).toContainText(home.popular_products[0]?.name ?? '');
@@ -106,6 +110,55 @@ test('the storefront brings the server’s markup to life as it is, without a mi
     expect(await serverMainKept(page), path).toBe(true);
   }
   expect(trouble).toEqual([]);
+});
+
+/** Holds back the build files whose names match, so the page shows the server's markup a while. */
+async function delayScripts(page: Page, file: RegExp): Promise<void> {
+  await page.route(file, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+}
+
+/** Whether React has taken the page's root yet (hydrating it or drawing over it). */
+const started = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+
+test('a press on a drawn button before the storefront runs is answered once it does', async ({ page }) => {
+  // The header's menus, which the storefront waits for before hydrating, arrive late.
+  await delayScripts(page, /\/build\/top-bar-menus-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to Wishlist/ })
+    .first();
+  await expect(heart).toBeVisible();
+  expect(await started(page)).toBe(false);
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(await started(page)).toBe(true);
+});
+
+test('a header menu pressed before the storefront runs opens once it does', async ({ page }) => {
+  await delayScripts(page, /\/build\/top-bar-menus-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await started(page)).toBe(false);
+  // The language menu opens as the pointer goes down, not on the click.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+});
+
+test('a signed-in shopper’s press on the server’s markup is made again on the page drawn over it', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  // The landing screen, which the fresh render waits for, arrives late.
+  await delayScripts(page, /\/build\/home-[^/]+\.js$/);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await started(page)).toBe(false);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+  // It is the signed-in shopper's page, drawn afresh.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeHidden();
 });
 
 test('a shopper the server did not draw for gets a fresh render, without a mismatch', async ({ page }) => {

@@ -26,10 +26,14 @@ const DEADLINE_MS = 2000;
 /**
  * The markup of the page's first screen, as a signed-out shopper's first render draws it from
  * the written answers (calls without one stay loading, as in the browser), or undefined when
- * the router answers with a redirect or the render misses its deadline. The storefront
- * hydrates it (main.tsx).
+ * the shell's answers are missing, the router answers with a redirect or the render misses its
+ * deadline. The storefront hydrates it (main.tsx).
  */
 export function renderFirstScreen(page: FirstScreenPage): Promise<string | undefined> {
+  // Without the shell's answers the render would wait on its calls until the deadline, holding
+  // every page queued behind it.
+  const shell = ['/api/master', `/api/lang/${encodeURIComponent(page.locale)}`];
+  if (!shell.every((call) => page.answers[call] !== undefined)) return Promise.resolve(undefined);
   const turn = queue.then(() => {
     const deadline = AbortSignal.timeout(DEADLINE_MS);
     const missed = new Promise<undefined>((resolve) => deadline.addEventListener('abort', () => resolve(undefined)));
@@ -69,7 +73,13 @@ async function render(
       <Providers>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
-      { signal: deadline },
+      {
+        signal: deadline,
+        // React writes a part that comes after its first 12,800 bytes apart from its place, with
+        // an inline script to move it there, which the CSP refuses to run: every part is
+        // written in its place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

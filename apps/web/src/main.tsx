@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
+import { holdEarlyPresses } from './app/early-presses.ts';
 import { serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { TopBarMenus } from './components/layout/top-bar.tsx';
 import { masterQueryOptions } from './features/settings/api/get-master.ts';
 import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
 import { adoptLinkedLanguage } from './features/settings/language-link.ts';
@@ -32,9 +34,17 @@ const landing = prefetchPath(routes, pathname, new URLSearchParams(search), { in
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void Promise.all([master, landing]).then(([shop]) => {
+const releasePresses = holdEarlyPresses(root);
+// The header's menus are drawn on every page: a hydration must find them loaded, or a press on
+// them is lost.
+const menus = TopBarMenus.preload().catch(() => undefined);
+void Promise.all([master, landing]).then(async ([shop]) => {
   // The screens read the shop's settings from the store, as the server's render did.
   if (shop) useSettingsStore.getState().setMaster(shop);
+  // The server's markup stays and comes alive when it is what this shopper sees; else it is
+  // drawn afresh over it.
+  const hydrate = serverMarkupFits(root, shop);
+  if (hydrate) await menus;
   router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
@@ -43,8 +53,7 @@ void Promise.all([master, landing]).then(([shop]) => {
       </Providers>
     </StrictMode>
   );
-  // The server's markup stays and comes alive when it is what this shopper sees; else it is
-  // drawn afresh over it.
-  if (serverMarkupFits(root, shop)) hydrateRoot(root, app);
+  if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  releasePresses(hydrate);
 });

@@ -27,7 +27,14 @@ export function AppDownload() {
         >
           <DropdownMenu.Label className="mb-2 font-semibold">{t('Download our app')}</DropdownMenu.Label>
           {qr ? (
-            <img src={qr} alt={t('Download our app')} width={128} height={128} className="mx-auto mb-3 size-32" />
+            <img
+              loading="lazy"
+              src={qr}
+              alt={t('Download our app')}
+              width={128}
+              height={128}
+              className="mx-auto mb-3 size-32"
+            />
           ) : null}
           <AppStoreButtons />
         </DropdownMenu.Content>

@@ -14,7 +14,14 @@ export function FooterItem({ item }: { item: FooterItemData }) {
       // The logo carries the shop's footer description beneath it.
       return master?.web_footer_logo ? (
         <div>
-          <img src={master.web_footer_logo} alt={master.app_name} width={120} height={36} className="h-9 w-auto" />
+          <img
+            loading="lazy"
+            src={master.web_footer_logo}
+            alt={master.app_name}
+            width={120}
+            height={36}
+            className="h-9 w-auto"
+          />
           {master.web_footer_description ? (
             <p className="mt-3 text-sm text-slate-400">{master.web_footer_description}</p>
           ) : null}
@@ -51,7 +58,7 @@ export function FooterItem({ item }: { item: FooterItemData }) {
               aria-label={social.name}
               className="rounded-full bg-white/10 p-2 hover:bg-white/20"
             >
-              <img src={social.logo} alt="" width={20} height={20} className="size-5" />
+              <img loading="lazy" src={social.logo} alt="" width={20} height={20} className="size-5" />
             </a>
           ))}
         </div>
@@ -62,6 +69,7 @@ export function FooterItem({ item }: { item: FooterItemData }) {
           <p className="text-sm">{item.title}</p>
           {master?.footer_qr ? (
             <img
+              loading="lazy"
               src={master.footer_qr}
               alt={t('Download our app')}
               width={96}

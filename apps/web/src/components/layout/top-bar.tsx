@@ -5,7 +5,8 @@ import { useT } from '../../features/settings/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
-const TopBarMenus = lazyNamed(() => import('./top-bar-menus.tsx'), 'TopBarMenus');
+/** The currency, language and app menus, on every page: main.tsx loads them before hydrating. */
+export const TopBarMenus = lazyNamed(() => import('./top-bar-menus.tsx'), 'TopBarMenus');
 
 /** Hotline, currency and language pickers, the app download menu and (multi-vendor) Become a Seller. */
 export function TopBar() {

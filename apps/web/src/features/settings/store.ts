@@ -1,6 +1,7 @@
 import type { Currency, Master } from '@souk/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { hydrateFromCurrent } from '../../lib/hydrate-from-current.ts';
 import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { connectCurrency } from '../../lib/api-client.ts';
 
@@ -19,27 +20,31 @@ interface SettingsState {
   setCurrency: (currency: Currency) => void;
 }
 
+// The server draws a page from the shop's settings and the browser hydrates it only when its
+// own agree (app/first-render.ts), so both render from the settings as they are.
 export const useSettingsStore = create<SettingsState>()(
-  persist(
-    (set, get) => ({
-      master: null,
-      direction: 'ltr',
-      currency: null,
-      defaultCurrencyName: null,
-      setMaster: (master) => {
-        const defaultCurrency = master.currencies.find((c) => c.is_default) ?? null;
-        const { currency, defaultCurrencyName } = get();
-        // The selection resets to the default when none is chosen or the default changed.
-        const reset = !currency || defaultCurrencyName !== master.currency.name;
-        const current = reset
-          ? defaultCurrency
-          : (master.currencies.find((c) => c.name === currency.name) ?? defaultCurrency);
-        set({ master, currency: current, defaultCurrencyName: master.currency.name });
-      },
-      setDirection: (direction) => set({ direction }),
-      setCurrency: (currency) => set({ currency }),
-    }),
-    { name: 'settings', version: 1, storage: persistedStorage() },
+  hydrateFromCurrent(
+    persist(
+      (set, get) => ({
+        master: null,
+        direction: 'ltr',
+        currency: null,
+        defaultCurrencyName: null,
+        setMaster: (master) => {
+          const defaultCurrency = master.currencies.find((c) => c.is_default) ?? null;
+          const { currency, defaultCurrencyName } = get();
+          // The selection resets to the default when none is chosen or the default changed.
+          const reset = !currency || defaultCurrencyName !== master.currency.name;
+          const current = reset
+            ? defaultCurrency
+            : (master.currencies.find((c) => c.name === currency.name) ?? defaultCurrency);
+          set({ master, currency: current, defaultCurrencyName: master.currency.name });
+        },
+        setDirection: (direction) => set({ direction }),
+        setCurrency: (currency) => set({ currency }),
+      }),
+      { name: 'settings', version: 1, storage: persistedStorage() },
+    ),
   ),
 );
 

@@ -66,12 +66,9 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
 
-  // As `npm start` runs it (package.json), plus e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof
+  // With the Node flags `npm start` runs it with, plus e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof
   // --cpu-prof-dir=/tmp/prof" to profile the server under load.
-  const nodeArgs = [
-    '--max-semi-space-size=64',
-    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
+  const nodeArgs = [...startFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const server = spawn('node', [...nodeArgs, path.join(build, 'main.js')], {
     cwd: root,
     env,
@@ -81,6 +78,12 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   process.once('exit', () => server.kill('SIGTERM'));
   await waitForUrl(`http://127.0.0.1:${port}/api/master`);
   return { server, dataDir };
+}
+
+/** The Node flags of package.json's `start` script, read there so the bench never runs another server. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 /**

@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './vite-plugins/boot-script.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
   // The server-side bundle needs neither the public files nor a chunk map.
   publicDir: isSsrBuild ? false : 'public',
   build: {

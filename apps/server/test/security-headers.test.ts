@@ -8,10 +8,11 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
 let web: Awaited<ReturnType<typeof buildApp>>;
+let webDir: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   // A stand-in for the built storefront: index.html plus one hashed chunk under build/.
-  const webDir = path.join(t.dataDir, 'web');
+  webDir = path.join(t.dataDir, 'web');
   mkdirSync(path.join(webDir, 'build'), { recursive: true });
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Souk</title><div id="root"></div>');
   writeFileSync(path.join(webDir, 'build', 'index-abc123.js'), 'console.log(1)');
@@ -80,11 +81,14 @@ describe('headers and the storefront files', () => {
     const custom = await buildApp({
       db: t.db,
       kind: 'sqlite',
-      config: loadConfig({
-        DATA_DIR: t.dataDir,
-        LOG_LEVEL: 'silent',
-        RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/api.js',
-      }),
+      config: loadConfig(
+        {
+          DATA_DIR: t.dataDir,
+          LOG_LEVEL: 'silent',
+          RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/api.js',
+        },
+        webDir,
+      ),
     });
     await writeSetting(t.db, 'recaptcha', { is_active: true, site_key: 'site-key' });
     try {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { effectiveUnitPrice } from '@souk/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonLdOf, linksOf, metaOf, ORIGIN, storefrontSuite, titleOf } from './helpers/seo.ts';
+import { BOOT_SCRIPT, jsonLdOf, linksOf, metaOf, ORIGIN, storefrontSuite, titleOf } from './helpers/seo.ts';
 
 const { suite, page } = storefrontSuite({ APP_URL: `${ORIGIN}/` });
 const productDetails = async (id: number) =>
@@ -117,8 +118,11 @@ describe('product pages', () => {
     expect(block).not.toContain('<');
     expect(block).toContain('\\u003c/script\\u003e');
     expect(jsonLdOf(html)[0]?.name).toBe(name);
-    // JSON-LD is data, not script: the CSP still allows no inline script, and needs none for it.
-    expect(String(headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    // JSON-LD is data, not script: the CSP allows no inline script but the boot script (by its
+    // hash), and needs nothing for it.
+    const boot = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${boot}'`);
   });
 });
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { customerWithHistory, expectAccessible, publicIds, switchToArabic } from './a11y-support.ts';
 import { addAddress, apiData, isPhone, signInAsNewCustomer } from './support.ts';
 

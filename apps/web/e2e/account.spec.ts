@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { apiData, logIn, openUserMenu, signInAsNewCustomer } from './support.ts';
 
 test('the dashboard counts and lists a product just viewed', async ({ page, request }) => {
@@ -8,8 +8,11 @@ test('the dashboard counts and lists a product just viewed', async ({ page, requ
     '/home',
   );
   const product = popular_products[0]!;
+  // The storefront asks for the details as this shopper, which records the view.
+  const asked = page.waitForResponse((response) => response.url().includes('/api/product-details?'));
   await page.goto(`/products/${product.id}/details`);
   await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible();
+  await asked;
 
   await page.goto('/dashboard');
   await expect(page).toHaveTitle(/^Dashboard - /);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signInAsNewCustomer } from './support.ts';
 
 test('addresses are added, edited, made default and deleted', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { DEMO_CUSTOMER, logIn, openLogin, openUserMenu } from './support.ts';
 
 test('login shows a wrong password under the field, then signs in and shows the user menu', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { addAddress, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
 
 /** Buy Now from a product page, then Place Order with the sandbox gateway; ends on its pay page. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './journey.ts';
 import { addAddress, apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../../test-results/screens');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 test('a guest adding to the cart is asked to log in', async ({ page, request }) => {

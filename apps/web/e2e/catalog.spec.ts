@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { HomeResponse, ProductCard, ProductDetailsResponse, ProductFilters, ShopDetails } from '@souk/contract';
 import { formatMoney } from '@souk/contract';
 import { apiData, isPhone } from './support.ts';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { formatMoney, type Order, type Voucher } from '@souk/contract';
 import {
   addAddress,

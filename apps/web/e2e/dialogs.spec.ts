@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { addAddress, apiAs, isPhone, placeCashOrder, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
 
 const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { logIn, newCustomer, openLogin, readOtp } from './support.ts';
 
 test('a forgotten password is reset with a code, then the new one signs in', async ({ page, request }) => {

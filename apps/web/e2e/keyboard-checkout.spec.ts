@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { addAddress, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
 
 /** Puts focus on a control the way Tab would reach it (no pointer), then presses `key`. */

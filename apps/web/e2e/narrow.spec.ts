@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { storeLocale } from './support.ts';
 
 // Every catalogue and content screen fits a 320 px wide screen, left to right and right to left.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { addAddress, apiAs, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
 
 const fits320 = async (page: Page, what: string) => {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './journey.ts';
 
 type RequestCheck = (url: URL) => boolean;
 

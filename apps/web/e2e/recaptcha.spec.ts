@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { socialBaseURL } from '../playwright.config.ts';
 import { DEMO_CUSTOMER, openLogin } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { newCustomer, openLogin, openUserMenu, readOtp } from './support.ts';
 
 test('a new customer signs up, receives a code and confirms it', async ({ page, request }) => {

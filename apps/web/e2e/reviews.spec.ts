@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { apiData, deliveredOrder, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
 
 test('a shopper reviews a delivered product from the order, choosing the stars by keyboard', async ({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test } from './journey.ts';
 import {
   apiAs,
   apiData,

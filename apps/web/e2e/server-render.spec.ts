@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import type { Category, HomeResponse, Master, ProductCard } from '@souk/contract';
-import { apiData, DEMO_CUSTOMER, isPhone, logIn, storeLocale } from './support.ts';
+import { apiData, DEMO_CUSTOMER, isPhone, logIn, productsFromTwoShops, storeLocale } from './support.ts';
 
 /** A page of the shop with scripts turned off: what the server's markup alone shows. */
 async function withoutScripts(browser: Browser, page: Page) {
@@ -124,10 +125,12 @@ async function delayScripts(page: Page, file: RegExp): Promise<void> {
 const started = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
-test('a press on a drawn button before the storefront runs is answered once it does', async ({ page }) => {
-  // The header's menus, which the storefront waits for before hydrating, arrive late.
-  await delayScripts(page, /\/build\/top-bar-menus-[^/]+\.js$/);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+test('a press on a drawn button before any script of the storefront runs is answered once it does', async ({
+  page,
+}) => {
+  // The storefront's entry arrives late (and the page's parsing ends only once it has run).
+  await delayScripts(page, /\/build\/index-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
   const heart = page
     .getByRole('main')
     .getByRole('button', { name: /^Add to Wishlist/ })
@@ -157,6 +160,33 @@ test('a signed-in shopper’s press on the server’s markup is made again on th
   expect(await started(page)).toBe(false);
   await page.getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+  // It is the signed-in shopper's page, drawn afresh.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeHidden();
+});
+
+test('a size chosen and a keyboard focus taken on the server’s markup carry over to the page drawn over it', async ({
+  page,
+  request,
+}) => {
+  const { first } = await productsFromTwoShops(request);
+  await page.goto('/');
+  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await delayScripts(page, /\/build\/index-[^/]+\.js$/);
+  await page.goto(`/products/${first.id}/details`, { waitUntil: 'commit' });
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+  const wishlist = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to Wishlist/ })
+    .first();
+  await expect(sizes.nth(1)).toBeVisible();
+  expect(await started(page)).toBe(false);
+  await sizes.nth(1).click();
+  // Held, not chosen on the markup the storefront is about to replace.
+  await expect(sizes.nth(1)).not.toBeChecked();
+  await wishlist.focus();
+  await expect.poll(() => started(page), { timeout: 10_000 }).toBe(true);
+  await expect(sizes.nth(1)).toBeChecked();
+  await expect(wishlist).toBeFocused();
   // It is the signed-in shopper's page, drawn afresh.
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { formatMoney } from '@souk/contract';
 import { apiData, isPhone, master, openMenuIfPhone, pickLanguage, storeLocale } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.ts';
 import { signInAsNewCustomer } from './support.ts';
 
 test('a guest pressing a heart is asked to log in', async ({ page }) => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
-import { holdEarlyPresses } from './app/early-presses.ts';
+import { releaseEarlyPresses } from './app/early-presses.ts';
 import { serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
@@ -34,7 +34,6 @@ const landing = prefetchPath(routes, pathname, new URLSearchParams(search), { in
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const releasePresses = holdEarlyPresses(root);
 // The header's menus are drawn on every page: a hydration must find them loaded, or a press on
 // them is lost.
 const menus = TopBarMenus.preload().catch(() => undefined);
@@ -55,5 +54,5 @@ void Promise.all([master, landing]).then(async ([shop]) => {
   );
   if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  releasePresses(hydrate);
+  releaseEarlyPresses(root, hydrate);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { inlineScriptSources } from './inline-scripts.ts';
 import { type RecaptchaOrigins, recaptchaOrigins } from './recaptcha-origins.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -21,8 +22,8 @@ const API_HEADERS: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * Security headers for every response. The storefront's scripts are all same-origin bundles, so
- * scripts need no 'unsafe-inline'; styles allow it because toasts and React style props set
+ * Security headers for every response. The storefront's scripts are same-origin bundles and one
+ * inline boot script allowed by its hash, so scripts need no 'unsafe-inline'; styles allow it because toasts and React style props set
  * inline styles. Realtime connects over ws(s) to this origin or a configured realtime host.
  * While reCAPTCHA is on in the settings, its widget's script and frame origins are added, and
  * nothing else foreign ever is. Popups keep their opener (same-origin-allow-popups) so a social
@@ -34,13 +35,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, db
         `${config.PUSHER_SCHEME === 'https' ? 'wss' : 'ws'}://${config.PUSHER_HOST}${config.PUSHER_PORT ? `:${config.PUSHER_PORT}` : ''}`,
       ]
     : [];
+  const inlineScripts = inlineScriptSources(config.webDir, config.SERVE_WEB);
   const headersFor = (recaptcha: RecaptchaOrigins) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...recaptcha.scripts],
+          scriptSrc: ["'self'", ...inlineScripts, ...recaptcha.scripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

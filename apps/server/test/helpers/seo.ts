@@ -10,6 +10,9 @@ import { createTestApp, type TestContext, testDatabaseUrl } from './test-app.ts'
 /** The APP_URL the suites run under. */
 export const ORIGIN = 'https://shop.example';
 
+/** A stand-in for the storefront's inline boot script (apps/web/src/boot.ts). */
+export const BOOT_SCRIPT = 'window.soukEarlyPresses = { held: [], stop() {} }';
+
 /** A stand-in for the built storefront's index.html, shaped like Vite's output. */
 export const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -17,6 +20,7 @@ export const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Shop from independent shops in one place." />
     <title>Souk</title>
+    <script>${BOOT_SCRIPT}</script>
     <script type="module" crossorigin src="/build/index-abc123.js"></script>
   </head>
   <body>

@@ -1,53 +1,71 @@
-/**
- * A page the server drew shows its buttons before the storefront runs them: a press in that
- * while is held, and made again once the storefront hears presses. Links work without scripts
- * and are left alone. Returns what lets the held presses go: made again on the same buttons
- * when the markup was hydrated (hydrateRoot hydrates the pressed part at once to answer it), or
- * on the buttons that take their places when the page is drawn afresh over it (a signed-in
- * shopper's page has the same menus and hearts).
- */
-export function holdEarlyPresses(root: HTMLElement): (hydrated: boolean) => void {
-  const held: HTMLButtonElement[] = [];
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (!held.includes(button)) held.push(button);
-  };
-  document.addEventListener('click', hold, true);
-  return (hydrated) => {
-    document.removeEventListener('click', hold, true);
-    if (hydrated) held.forEach(press);
-    else for (const button of held) pressWhenRedrawn(root, button);
-  };
+/** A control a press acts on: a button, or a radio or checkbox (a size, a colour, a filter). */
+export type Control = HTMLButtonElement | HTMLInputElement;
+
+/** The presses boot.ts held on the server's markup before the storefront ran. */
+interface EarlyPresses {
+  held: Control[];
+  stop(): void;
 }
+
+declare global {
+  interface Window {
+    soukEarlyPresses?: EarlyPresses;
+  }
+}
+
+/**
+ * Lets the presses boot.ts held go, now that the storefront hears presses: made again on the
+ * same controls when the markup was hydrated (hydrateRoot hydrates the pressed part at once to
+ * answer it), or on the controls that take their places when the page is drawn afresh over it
+ * (a signed-in shopper's page has the same menus, hearts and options). A control that had the
+ * keyboard's focus keeps it across that redraw.
+ */
+export function releaseEarlyPresses(root: HTMLElement, hydrated: boolean): void {
+  const presses = window.soukEarlyPresses;
+  presses?.stop();
+  delete window.soukEarlyPresses;
+  const held = presses?.held ?? [];
+  if (hydrated) {
+    held.forEach(press);
+    return;
+  }
+  const focused = document.activeElement;
+  if (isControl(focused) && root.contains(focused)) whenRedrawn(root, focused, (twin) => twin.focus());
+  for (const control of held) whenRedrawn(root, control, press);
+}
+
+const isControl = (element: Element | null): element is Control =>
+  element instanceof HTMLButtonElement || element instanceof HTMLInputElement;
 
 /**
  * A press as a pointer makes it: some controls (the header's dropdown menus) open on the
  * pointer going down rather than on the click that follows.
  */
-function press(button: HTMLButtonElement): void {
+function press(control: Control): void {
   const pointer = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' };
-  button.dispatchEvent(new PointerEvent('pointerdown', pointer));
-  button.dispatchEvent(new PointerEvent('pointerup', pointer));
-  button.click();
+  control.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  control.dispatchEvent(new PointerEvent('pointerup', pointer));
+  control.click();
 }
 
 const REDRAW_WAIT_MS = 5000;
-const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+/** What tells a control from others of its kind: a button's name, an input's group. */
+const nameOf = (control: Control) =>
+  control instanceof HTMLInputElement
+    ? `${control.type}:${control.name}`
+    : (control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '');
 
-/** The button named as `old` was, at its place among such buttons, once the fresh render drew it. */
-function pressWhenRedrawn(root: HTMLElement, old: HTMLButtonElement): void {
+/** Calls `then` with the control named as `old` was, at its place among such, once the fresh render drew it. */
+function whenRedrawn(root: HTMLElement, old: Control, then: (twin: Control) => void): void {
   const name = nameOf(old);
-  const named = (within: ParentNode) => [...within.querySelectorAll('button')].filter((b) => nameOf(b) === name);
-  const place = named(root).indexOf(old);
-  const find = () => (old.isConnected ? undefined : named(root)[place]);
+  const named = () => [...root.querySelectorAll<Control>('button, input')].filter((c) => nameOf(c) === name);
+  const place = named().indexOf(old);
+  const find = () => (old.isConnected ? undefined : named()[place]);
   const observer = new MutationObserver(() => {
-    const button = find();
-    if (!button) return;
+    const twin = find();
+    if (!twin) return;
     stop();
-    press(button);
+    then(twin);
   });
   const timer = window.setTimeout(() => stop(), REDRAW_WAIT_MS);
   const stop = () => {

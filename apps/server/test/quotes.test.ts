@@ -270,9 +270,11 @@ describe('quotes: expiry by the server clock', () => {
       // With the quote gone stale the quantity is free again.
       const more = await post(t, '/api/cart/increment', { product_id: product.id }, { token: who.token });
       expect(more.statusCode).toBe(200);
+      const added = await post(t, '/api/cart/store', { product_id: product.id, quantity: 1 }, { token: who.token });
+      expect(added.statusCode).toBe(200);
       const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
-      expect(placed.json().data.orders[0].products[0]).toMatchObject({ price: 10, discount_price: 0, order_qty: 3 });
-      expect(placed.json().data.orders[0].total_amount).toBe(30);
+      expect(placed.json().data.orders[0].products[0]).toMatchObject({ price: 10, discount_price: 0, order_qty: 4 });
+      expect(placed.json().data.orders[0].total_amount).toBe(40);
       const after = (await get(t, `/api/view-quote/${quote.id}`, who.token)).json().data.quote;
       expect(after.status).toBe('Accepted');
     } finally {

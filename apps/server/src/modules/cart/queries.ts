@@ -136,28 +136,45 @@ export function findOption(db: Db, table: 'product_sizes' | 'product_colors', pr
   return db.selectFrom(table).select('id').where('product_id', '=', productId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The same product with the same size and colour already in the cart (not the buy-now slot). */
+/**
+ * The same product with the same size and colour already in the cart (not the buy-now slot),
+ * with the number of the quote that fixes its quantity while that quote's price holds (else
+ * null): one query where an add to an existing line would otherwise make two.
+ */
 export async function findSameLine(
   db: Db,
   userId: number,
   productId: number,
   sizeId: number | null,
   colorId: number | null,
+  now: string,
 ) {
-  const [line] = await selectSameLine(db, userId, productId, sizeId ?? 0, colorId ?? 0);
+  const [line] = await selectSameLine(db, userId, productId, sizeId ?? 0, colorId ?? 0, now);
   return line;
 }
 
 // The expressions of cart_items_line_unique (no option reads as 0), so the lookup is that index's.
-const selectSameLine = preparedQuery((db, userId: number, productId: number, sizeId: number, colorId: number) =>
-  db
-    .selectFrom('cart_items')
-    .select(['id', 'quantity'])
-    .where('user_id', '=', userId)
-    .where('product_id', '=', productId)
-    .where((eb) => eb(eb.fn.coalesce('size_id', eb.lit(0)), '=', sizeId))
-    .where((eb) => eb(eb.fn.coalesce('color_id', eb.lit(0)), '=', colorId))
-    .where('is_buy_now', '=', 0),
+const selectSameLine = preparedQuery(
+  (db, userId: number, productId: number, sizeId: number, colorId: number, now: string) =>
+    db
+      .selectFrom('cart_items as c')
+      .leftJoin('quotes as q', (join) => join.onRef('q.id', '=', 'c.quote_id').on('q.valid_until', '>', now))
+      .select((eb) => [
+        'c.id',
+        'c.quantity',
+        // As quote/cart-lock.ts decides it: an approved price, not reset, of a quote still valid.
+        eb
+          .case()
+          .when(eb.and([eb('c.reset_price', '!=', 1), eb('c.approved_price', '>', 0)]))
+          .then(eb.ref('q.quote_number'))
+          .end()
+          .as('locked_by'),
+      ])
+      .where('c.user_id', '=', userId)
+      .where('c.product_id', '=', productId)
+      .where((eb) => eb(eb.fn.coalesce('c.size_id', eb.lit(0)), '=', sizeId))
+      .where((eb) => eb(eb.fn.coalesce('c.color_id', eb.lit(0)), '=', colorId))
+      .where('c.is_buy_now', '=', 0),
 );
 
 /** The shops the customer's cart (not the buy-now slot) holds products of. */

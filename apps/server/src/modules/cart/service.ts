@@ -19,7 +19,7 @@ import {
   setLineQuantity,
   takeOneFromLine,
 } from './queries.ts';
-import { assertQuantityFree } from '../quote/cart-lock.ts';
+import { assertQuantityFree, quantityLocked } from '../quote/cart-lock.ts';
 import { groupByShop, quoteInfo, stockInfo } from './view.ts';
 
 type StoreInput = z.output<typeof cartStoreBodySchema>;
@@ -98,9 +98,9 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
     const shops = await cartShopIds(ctx.db, userId);
     if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
   }
-  const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId);
+  const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId, now);
   if (same) {
-    await assertQuantityFree(ctx.db, userId, same.id, now);
+    if (same.locked_by !== null) throw quantityLocked(same.locked_by);
     if (!(await addToLine(ctx.db, userId, same.id, body.quantity, stock, now))) {
       throw AppError.validation('quantity', stockMessage(stock));
     }

@@ -31,7 +31,7 @@ async function putInCart(trx: Db, userId: number, quoteId: number, line: QuoteLi
     quote_id: quoteId,
     updated_at: now,
   };
-  const same = await findSameLine(trx, userId, line.product_id, line.size_id, line.color_id);
+  const same = await findSameLine(trx, userId, line.product_id, line.size_id, line.color_id, now);
   if (same) {
     await trx.updateTable('cart_items').set(quoted).where('id', '=', same.id).where('user_id', '=', userId).execute();
     return;

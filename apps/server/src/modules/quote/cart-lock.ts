@@ -26,10 +26,13 @@ const selectLockedQuoteLine = preparedQuery((db, userId: number, lineId: number,
 /** Refuses a quantity change of a line priced by a valid quote. */
 export async function assertQuantityFree(db: Db, userId: number, lineId: number, now: string): Promise<void> {
   const locked = await findLockedQuoteLine(db, userId, lineId, now);
-  if (locked) {
-    throw AppError.validation(
-      'quantity',
-      `This line has the quoted price of ${locked.quote_number} for a fixed quantity; remove it to buy a different quantity.`,
-    );
-  }
+  if (locked) throw quantityLocked(locked.quote_number);
+}
+
+/** The refusal of a quantity change on a line the quote `quoteNumber` prices. */
+export function quantityLocked(quoteNumber: string): AppError {
+  return AppError.validation(
+    'quantity',
+    `This line has the quoted price of ${quoteNumber} for a fixed quantity; remove it to buy a different quantity.`,
+  );
 }

@@ -6,8 +6,9 @@ const BOOT = path.join(import.meta.dirname, '../src/boot.ts');
 
 /**
  * Writes src/boot.ts into the built index.html's head, inline and ahead of the page's other
- * scripts and stylesheet, so it runs before any file has loaded. The server allows that one inline script by its hash
- * (apps/server/src/plugins/inline-scripts.ts). The dev server draws no page, so it goes without.
+ * scripts and stylesheet, so it runs before any file has loaded. The server allows that one
+ * inline script by its hash (apps/server/src/plugins/inline-scripts.ts). The dev server draws
+ * no page, so it goes without.
  */
 export function bootScript(): Plugin {
   return {

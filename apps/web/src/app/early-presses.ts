@@ -1,5 +1,5 @@
 /** A control a press acts on: a button, or a radio or checkbox (a size, a colour, a filter). */
-export type Control = HTMLButtonElement | HTMLInputElement;
+type Control = HTMLButtonElement | HTMLInputElement;
 
 /** The presses boot.ts held on the server's markup before the storefront ran. */
 interface EarlyPresses {

@@ -1,12 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Resolves once the storefront runs the page: React has taken its root (or it has none). */
-export function storefrontRunning(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !root || Object.keys(root).some((key) => key.startsWith('__react'));
-  });
+/** Whether the storefront runs the page: React has taken its root (or the page has none). */
+function rootTaken(): boolean {
+  const root = document.getElementById('root');
+  return !root || Object.keys(root).some((key) => key.startsWith('__react'));
 }
+
+/** Whether the storefront runs the page now. */
+export const storefrontStarted = (page: Page): Promise<boolean> => page.evaluate(rootTaken);
+
+/** Resolves once the storefront runs the page. */
+export const storefrontRunning = (page: Page): Promise<unknown> => page.waitForFunction(rootTaken);
 
 /**
  * Playwright's test, with a page whose `goto` and `reload` return once the storefront runs it,
@@ -16,18 +20,14 @@ export function storefrontRunning(page: Page): Promise<unknown> {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await storefrontRunning(page);
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    const running = async <T>(navigated: Promise<T>, waitUntil: string | undefined) => {
+      const response = await navigated;
+      if (!waitUntil) await storefrontRunning(page);
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil) await storefrontRunning(page);
-      return response;
-    };
+    page.goto = (url, options) => running(goto(url, options), options?.waitUntil);
+    page.reload = (options) => running(reload(options), options?.waitUntil);
     await use(page);
   },
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './journey.ts';
+import { expect, storefrontStarted, test } from './journey.ts';
 import type { Category, HomeResponse, Master, ProductCard } from '@souk/contract';
 import { apiData, DEMO_CUSTOMER, isPhone, logIn, productsFromTwoShops, storeLocale } from './support.ts';
 
@@ -121,10 +121,6 @@ async function delayScripts(page: Page, file: RegExp): Promise<void> {
   });
 }
 
-/** Whether React has taken the page's root yet (hydrating it or drawing over it). */
-const started = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
-
 test('a press on a drawn button before any script of the storefront runs is answered once it does', async ({
   page,
 }) => {
@@ -136,16 +132,16 @@ test('a press on a drawn button before any script of the storefront runs is answ
     .getByRole('button', { name: /^Add to Wishlist/ })
     .first();
   await expect(heart).toBeVisible();
-  expect(await started(page)).toBe(false);
+  expect(await storefrontStarted(page)).toBe(false);
   await heart.click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-  expect(await started(page)).toBe(true);
+  expect(await storefrontStarted(page)).toBe(true);
 });
 
 test('a header menu pressed before the storefront runs opens once it does', async ({ page }) => {
   await delayScripts(page, /\/build\/top-bar-menus-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  expect(await started(page)).toBe(false);
+  expect(await storefrontStarted(page)).toBe(false);
   // The language menu opens as the pointer goes down, not on the click.
   await page.getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
@@ -157,7 +153,7 @@ test('a signed-in shopper’s press on the server’s markup is made again on th
   // The landing screen, which the fresh render waits for, arrives late.
   await delayScripts(page, /\/build\/home-[^/]+\.js$/);
   await page.reload({ waitUntil: 'domcontentloaded' });
-  expect(await started(page)).toBe(false);
+  expect(await storefrontStarted(page)).toBe(false);
   await page.getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
   // It is the signed-in shopper's page, drawn afresh.
@@ -179,12 +175,12 @@ test('a size chosen and a keyboard focus taken on the server’s markup carry ov
     .getByRole('button', { name: /^Add to Wishlist/ })
     .first();
   await expect(sizes.nth(1)).toBeVisible();
-  expect(await started(page)).toBe(false);
+  expect(await storefrontStarted(page)).toBe(false);
   await sizes.nth(1).click();
   // Held, not chosen on the markup the storefront is about to replace.
   await expect(sizes.nth(1)).not.toBeChecked();
   await wishlist.focus();
-  await expect.poll(() => started(page), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => storefrontStarted(page), { timeout: 10_000 }).toBe(true);
   await expect(sizes.nth(1)).toBeChecked();
   await expect(wishlist).toBeFocused();
   // It is the signed-in shopper's page, drawn afresh.

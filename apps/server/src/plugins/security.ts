@@ -24,8 +24,8 @@ const API_HEADERS: ReadonlyArray<[string, string]> = [
 /**
  * Security headers for every response. The storefront's scripts are same-origin bundles and one
  * inline boot script allowed by its hash, so scripts need no 'unsafe-inline'; styles allow it
- * because toasts and React style props set inline styles. Realtime connects over ws(s) to this origin or a configured realtime host.
- * While reCAPTCHA is on in the settings, its widget's script and frame origins are added, and
+ * because toasts and React style props set inline styles. Realtime connects over ws(s) to this
+ * origin or a configured realtime host. While reCAPTCHA is on in the settings, its widget's script and frame origins are added, and
  * nothing else foreign ever is. Popups keep their opener (same-origin-allow-popups) so a social
  * sign-in popup can hand its result back to the page that opened it.
  */

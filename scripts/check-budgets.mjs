@@ -1,5 +1,6 @@
 // Size budgets of the built storefront (apps/web/dist), gzip sizes in kB (1 kB = 1000 bytes):
-// - the home page's initial JavaScript: every script and modulepreload in index.html plus the
+// - the home page's initial JavaScript: every script and modulepreload in index.html, the home
+//   screen's chunk (the server names it as a modulepreload in the page it writes) and all the
 //   chunks they import statically, together at most BUDGET_HOME_KB (150);
 // - every other JavaScript chunk (screens, dialogs, libraries loaded on demand) at most
 //   BUDGET_CHUNK_KB (60) each;
@@ -32,13 +33,16 @@ const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 
 // chunk; `import("./x.js")` is left out: it loads on demand, not with the page.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The page's entry files and everything they import statically, as paths under dist. */
-function initialScripts(html) {
+/** The home page's entry files, its screen's chunk and everything they import statically, as paths under dist. */
+function initialScripts(html, manifest) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const screen = manifest[HOME_SCREEN]?.file;
+  if (!screen) throw new Error(`the build manifest has no chunk for ${HOME_SCREEN}`);
   const queue = tags
     .filter((tag) => /\btype="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
     .map((tag) => /\b(?:src|href)="\/?([^"]+\.js)"/.exec(tag)?.[1])
-    .filter(Boolean);
+    .filter(Boolean)
+    .concat(screen);
   const seen = new Set();
   while (queue.length) {
     const file = queue.shift();
@@ -58,7 +62,10 @@ const listFiles = (dir) =>
     return entry.isDirectory() ? listFiles(file) : [file];
   });
 
-const initial = initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+/** The home screen's module: the server preloads its chunk on `/` (apps/server/src/modules/seo/screen-chunks.ts). */
+const HOME_SCREEN = 'src/app/routes/home.tsx';
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const initial = initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'), manifest);
 const all = listFiles('.').map((file) => file.replace(/^\.\//, ''));
 const sized = (files) => files.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
 const home = sized(initial);

@@ -54,12 +54,24 @@ export async function firstScreen(
   // `?lang=` names the language (the storefront adopts it), not what the screen lists.
   const query = new URLSearchParams(url.search);
   query.delete('lang');
-  const [, , page] = await Promise.all([
+  const messagesUrl = `/api/lang/${encodeURIComponent(locale)}`;
+  const [, messages, page] = await Promise.all([
     ask('/api/master'),
-    ask(`/api/lang/${encodeURIComponent(locale)}`),
+    ask(messagesUrl),
     query.size === 0 ? pageData(path, ask) : undefined,
   ]);
+  if (messages !== undefined) answers[messagesUrl] = ownWordsOnly(messages);
   return { locale, answers, whole: page !== undefined, ...(page?.image ? { image: page.image } : {}) };
+}
+
+/**
+ * A language's messages less those that read as their own key: the storefront shows a missing
+ * message's key (apps/web/src/features/settings/i18n.ts), so the page draws the same, and an
+ * English page carries none of its 500-odd messages (some 6 kB of its 22 kB).
+ */
+function ownWordsOnly(messages: unknown): unknown {
+  if (typeof messages !== 'object' || messages === null) return messages;
+  return Object.fromEntries(Object.entries(messages).filter(([key, text]) => text !== key));
 }
 
 /**

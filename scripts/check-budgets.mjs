@@ -33,7 +33,10 @@ const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 
 // chunk; `import("./x.js")` is left out: it loads on demand, not with the page.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The home page's entry files, its screen's chunk and everything they import statically, as paths under dist. */
+/**
+ * The home page's entry files, its screen's chunk and everything they import statically, as
+ * paths under dist.
+ */
 function initialScripts(html, manifest) {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   const screen = manifest[HOME_SCREEN]?.file;
@@ -62,7 +65,7 @@ const listFiles = (dir) =>
     return entry.isDirectory() ? listFiles(file) : [file];
   });
 
-/** The home screen's module: the server preloads its chunk on `/` (apps/server/src/modules/seo/screen-chunks.ts). */
+/** The home screen's module: the server preloads its chunk on `/` (seo/screen-chunks.ts). */
 const HOME_SCREEN = 'src/app/routes/home.tsx';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const initial = initialScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'), manifest);

@@ -25,7 +25,8 @@ export interface FirstScreen {
   whole: boolean;
 }
 
-type Ask = (url: string) => Promise<unknown>;
+/** Asks this server for `url`'s data; `written` shapes what the page carries of it. */
+type Ask = (url: string, written?: (data: unknown) => unknown) => Promise<unknown>;
 
 /**
  * The first screen of `path` in `locale`, asked of this server as the storefront would ask it
@@ -41,26 +42,24 @@ export async function firstScreen(
   locale: string,
 ): Promise<FirstScreen> {
   const answers: Record<string, unknown> = {};
-  const ask: Ask = async (apiUrl) => {
+  const ask: Ask = async (apiUrl, written = (data) => data) => {
     const res = await request.server.inject({
       url: apiUrl,
       headers: { host: request.headers.host ?? 'localhost', 'accept-language': locale },
     });
     if (res.statusCode !== 200) return undefined;
     const { data } = res.json<{ data: unknown }>();
-    answers[apiUrl] = data;
+    answers[apiUrl] = written(data);
     return data;
   };
   // `?lang=` names the language (the storefront adopts it), not what the screen lists.
   const query = new URLSearchParams(url.search);
   query.delete('lang');
-  const messagesUrl = `/api/lang/${encodeURIComponent(locale)}`;
-  const [, messages, page] = await Promise.all([
+  const [, , page] = await Promise.all([
     ask('/api/master'),
-    ask(messagesUrl),
+    ask(`/api/lang/${encodeURIComponent(locale)}`, ownWordsOnly),
     query.size === 0 ? pageData(path, ask) : undefined,
   ]);
-  if (messages !== undefined) answers[messagesUrl] = ownWordsOnly(messages);
   return { locale, answers, whole: page !== undefined, ...(page?.image ? { image: page.image } : {}) };
 }
 

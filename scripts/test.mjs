@@ -55,35 +55,57 @@ for (const step of steps) {
   const started = Date.now();
   await Promise.all(
     group.map(async (check) => {
-      const code = await run(check, group.length > 1);
+      const { code, output } = await run(check, group.length > 1);
       took.push(`${check[0]} ${Math.round((Date.now() - started) / 1000)} s`);
-      if (code !== 0) failed.push(check[0]);
+      if (code !== 0) failed.push({ name: check[0], output });
     }),
   );
 }
 // The time each step took, so a slower suite shows where it slowed.
 console.log(`\n${took.join(' · ')}`);
-console.log(failed.length ? `\n✗ failed: ${failed.join(', ')}` : '\n✓ every check passed');
+// A CI log is often read from its end: what failed is repeated there, with its own words.
+for (const { name, output } of failed) console.log(`\n▼ why ${name} failed\n${failureOf(output)}`);
+console.log(failed.length ? `\n✗ failed: ${failed.map((f) => f.name).join(', ')}` : '\n✓ every check passed');
 process.exit(failed.length ? 1 : 0);
 
 /**
- * Runs one check and resolves with its exit code. Beside others, its output is held and
- * printed whole when it ends, so the logs of checks running together do not interleave.
+ * Runs one check and resolves with its exit code and output. Alone, its output streams as it
+ * comes; beside others, it is held and printed whole when it ends, so the logs of checks
+ * running together do not interleave.
  */
 function run([name, command, args, env], beside) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${beside ? ' (beside others, output when done)' : ''}`);
   const child = spawn(command, args, {
     cwd: root,
-    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env, ...(beside ? { FORCE_COLOR: '1' } : {}) },
   });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    from.on('data', (chunk) => {
+      output.push(chunk);
+      if (!beside) to.write(chunk);
+    });
+  }
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (beside) process.stdout.write(`\n▼ ${name}\n${Buffer.concat(output).toString()}`);
-      resolve(code ?? 1);
+      const text = Buffer.concat(output).toString();
+      if (beside) process.stdout.write(`\n▼ ${name}\n${text}`);
+      resolve({ code: code ?? 1, output: text });
     });
   });
+}
+
+/**
+ * The part of a failed check's output that says why: Vitest's failure section, Playwright's
+ * first failure onwards, or else its end.
+ */
+function failureOf(output) {
+  // eslint-disable-next-line no-control-regex -- colour codes start with the escape character.
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const from = lines.findIndex((line) => /Failed Tests? \d+|^ {2}1\) \[/.test(line));
+  return (from >= 0 ? lines.slice(from, from + 150) : lines.slice(-60)).join('\n');
 }

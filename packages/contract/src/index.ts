@@ -3,6 +3,7 @@ export * from './currency.ts';
 export * from './price.ts';
 export * from './phone.ts';
 export * from './theme.ts';
+export * from './image-widths.ts';
 export * from './schemas/common.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/catalog.ts';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PageRenderer } from '../modules/seo/pages.ts';
+import { registerResizedImages } from './resized-images.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const WEEK = 'public, max-age=604800';
@@ -15,11 +16,11 @@ const WEEK = 'public, max-age=604800';
 const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * Uploads and generated images under /uploads/, the built storefront with its hashed chunks
- * under /build/ (cached for a year, their names change with their content), and index.html for
- * every other page path so the storefront's router can answer it (never cached, so a new
- * release is picked up on the next visit). `renderPage` (the seo module) writes the head tags
- * of the pages search engines index into that index.html.
+ * Uploads and generated images under /uploads/ (with `?w=`, resized: resized-images.ts), the
+ * built storefront with its hashed chunks under /build/ (cached for a year, their names change
+ * with their content), and index.html for every other page path so the storefront's router can
+ * answer it (never cached, so a new release is picked up on the next visit). `renderPage` (the
+ * seo module) writes the head tags of the pages search engines index into that index.html.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -28,6 +29,8 @@ export async function registerStaticFiles(
 ): Promise<void> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const uploadHeaders = { 'Cache-Control': WEEK, 'Content-Security-Policy': UPLOADS_CSP };
+  registerResizedImages(app, uploadsDir, path.join(config.dataDir, 'cache', 'images'), uploadHeaders);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -36,7 +39,7 @@ export async function registerStaticFiles(
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', WEEK).header('Content-Security-Policy', UPLOADS_CSP);
+      reply.headers(uploadHeaders);
       if (filePath.endsWith('.pdf')) reply.header('Content-Disposition', 'attachment');
     },
   });

@@ -5,7 +5,7 @@ import { isImageType, type UploadImageType, type UploadType } from './file-type.
  * Images larger than this many pixels (about 7000 x 5700) are refused before decoding: a few
  * kilobytes of PNG can otherwise claim gigabytes of pixels.
  */
-const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 // A little above sharp's default quality: a photo is re-encoded once, on top of its own loss.
 const OUTPUT = { png: {}, jpeg: { quality: 90 }, webp: { quality: 90 }, gif: {} } as const;

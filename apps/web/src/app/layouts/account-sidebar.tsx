@@ -1,5 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useChatStore } from '../../features/chat/store.ts';
 import { useT } from '../../features/settings/i18n.ts';
@@ -27,7 +28,13 @@ export function AccountSidebar() {
     <aside className="rounded-lg border border-slate-200 bg-white p-4 lg:w-64 lg:shrink-0">
       <div className="mb-4 flex items-center gap-3">
         {user?.profile_photo ? (
-          <img src={user.profile_photo} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+          <LazyImage
+            src={user.profile_photo}
+            width={48}
+            height={48}
+            eager
+            className="size-12 rounded-full object-cover"
+          />
         ) : (
           <CircleUserRound aria-hidden className="size-12 text-slate-400" />
         )}

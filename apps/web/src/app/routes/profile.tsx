@@ -4,6 +4,7 @@ import { CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useProfileQuery } from '../../features/account/api/get-profile.ts';
@@ -49,7 +50,7 @@ function ProfileForm({ user }: { user: User }) {
     >
       <div className="flex items-center gap-4">
         {photo ? (
-          <img src={photo} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+          <LazyImage src={photo} width={64} height={64} eager className="size-16 rounded-full object-cover" />
         ) : (
           <CircleUserRound aria-hidden className="size-16 text-slate-400" />
         )}

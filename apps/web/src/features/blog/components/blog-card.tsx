@@ -12,6 +12,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
         src={blog.thumbnail}
         width={800}
         height={450}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

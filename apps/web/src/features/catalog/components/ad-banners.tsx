@@ -14,6 +14,7 @@ export function AdBanners({ ads }: { ads: Banner[] }) {
             alt={ad.title}
             width={1200}
             height={400}
+            sizes="(min-width: 1280px) 416px, (min-width: 640px) 33vw, 100vw"
             className="aspect-[3/1] w-full object-cover transition hover:scale-[1.02]"
           />
         </SmartLink>

@@ -2,6 +2,7 @@ import type { Banner } from '@souk/contract';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { COLUMN_WIDTH, LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
@@ -57,12 +58,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             inert={i !== index}
           >
             <SmartLink url={banner.url ?? '/'} className="block">
-              <img
+              <LazyImage
                 src={banner.thumbnail}
                 alt={banner.title}
                 width={1200}
                 height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                sizes={COLUMN_WIDTH}
+                first={i === 0}
                 className="aspect-[3/1] w-full object-cover"
               />
             </SmartLink>

@@ -34,6 +34,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             src={product.thumbnail}
             width={300}
             height={300}
+            sizes="(min-width: 1280px) 256px, (min-width: 640px) 33vw, 50vw"
             eager={eager}
             className="aspect-square w-full bg-slate-100 object-cover"
           />

@@ -2,6 +2,7 @@ import type { ProductDetails } from '@souk/contract';
 import clsx from 'clsx';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { useT } from '../../settings/i18n.ts';
 
 type Media = ProductDetails['thumbnails'][number];
@@ -44,11 +45,13 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
             </a>
           )
         ) : (
-          <img
+          <LazyImage
             src={current?.url || product.thumbnail}
             alt={product.name}
             width={600}
             height={600}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            first
             className="aspect-square w-full object-contain"
           />
         )}
@@ -67,7 +70,7 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
                   item.id === current?.id ? 'border-primary-600' : 'border-transparent',
                 )}
               >
-                <img src={item.thumbnail} alt="" width={80} height={80} className="size-full object-cover" />
+                <LazyImage src={item.thumbnail} width={80} height={80} eager className="size-full object-cover" />
                 {item.type === 'video' ? (
                   <PlayCircle aria-hidden className="absolute inset-0 m-auto size-7 text-white drop-shadow" />
                 ) : null}

@@ -11,7 +11,13 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
   const t = useT();
   return (
     <Card testId="shop-card">
-      <LazyImage src={shop.banner} width={400} height={100} className="aspect-[4/1] w-full object-cover" />
+      <LazyImage
+        src={shop.banner}
+        width={400}
+        height={100}
+        sizes="(min-width: 768px) 33vw, 50vw"
+        className="aspect-[4/1] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col items-center gap-1.5 px-3 pb-4 text-center">
         <LazyImage
           src={shop.logo}

@@ -1,6 +1,7 @@
 import type { ShopDetails } from '@souk/contract';
 import { Clock, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { COLUMN_WIDTH, LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
@@ -33,19 +34,20 @@ export function ShopHeader({ shop, chat }: { shop: ShopDetails; chat: ReactNode 
 
   return (
     <header className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <img
+      <LazyImage
         src={shop.banner}
-        alt=""
         width={1200}
         height={300}
+        sizes={COLUMN_WIDTH}
+        first
         className="aspect-[4/1] w-full bg-slate-200 object-cover"
       />
       <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
-        <img
+        <LazyImage
           src={shop.logo}
-          alt=""
           width={96}
           height={96}
+          eager
           className="-mt-12 size-20 shrink-0 rounded-full border-4 border-white bg-white object-cover sm:-mt-14 sm:size-24"
         />
         <div className="min-w-0 flex-1 space-y-2">

@@ -1,0 +1,53 @@
+import { mkdirSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from './sanitize.ts';
+
+const PHOTO_FORMATS = new Set<string | undefined>(['png', 'jpeg', 'webp', 'gif']);
+
+const pending = new Map<string, Promise<string | null>>();
+
+/**
+ * The picture at `source` as WebP at most `width` pixels wide, made once into `target` and kept
+ * while it is newer than its source; null when `source` is missing or does not decode. Calls
+ * for the same copy while it is being made share the one sharp run.
+ */
+export function resizedImage(source: string, target: string, width: number): Promise<string | null> {
+  let made = pending.get(target);
+  if (!made) {
+    made = makeResized(source, target, width).finally(() => pending.delete(target));
+    pending.set(target, made);
+  }
+  return made;
+}
+
+async function makeResized(source: string, target: string, width: number): Promise<string | null> {
+  const sourceTime = modifiedAt(source);
+  if (sourceTime === undefined) return null;
+  if ((modifiedAt(target) ?? -1) >= sourceTime) return target;
+  try {
+    // Uploads were checked by their content when they came in; what decodes as anything else
+    // (an SVG or a page under a photo's name) is sent as stored, never drawn here.
+    const { format } = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if (!PHOTO_FORMATS.has(format)) return null;
+    mkdirSync(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.part`;
+    await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(partial);
+    // Readers see the whole file or none.
+    renameSync(partial, target);
+    return target;
+  } catch {
+    return null;
+  }
+}
+
+function modifiedAt(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}

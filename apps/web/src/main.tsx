@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
@@ -52,7 +52,34 @@ void Promise.all([master, landing]).then(async ([shop]) => {
       </Providers>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  releaseEarlyPresses(root, hydrate);
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task; the presses boot.ts holds meanwhile are made once it has
+    // committed, on live controls.
+    const release = () => releaseEarlyPresses(root, true);
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <OnCommit then={release} />
+        </>,
+      );
+    });
+  } else {
+    createRoot(root).render(app);
+    releaseEarlyPresses(root, false);
+  }
 });
+
+/**
+ * Draws nothing; calls `then` once the render it is part of has committed, in a task of its own:
+ * React cannot answer an event dispatched from inside its effects on a part still to hydrate.
+ */
+function OnCommit({ then }: { then: () => void }) {
+  useEffect(() => {
+    const task = setTimeout(then);
+    return () => clearTimeout(task);
+  }, [then]);
+  return null;
+}

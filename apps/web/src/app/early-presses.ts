@@ -15,10 +15,10 @@ declare global {
 
 /**
  * Lets the presses boot.ts held go, now that the storefront hears presses: made again on the
- * same controls when the markup was hydrated (hydrateRoot hydrates the pressed part at once to
- * answer it), or on the controls that take their places when the page is drawn afresh over it
- * (a signed-in shopper's page has the same menus, hearts and options). A control that had the
- * keyboard's focus keeps it across that redraw.
+ * same controls once the hydration of the markup has committed, or on the controls that take
+ * their places when the page is drawn afresh over it (a signed-in shopper's page has the same
+ * menus, hearts and options). A control that had the keyboard's focus keeps it across that
+ * redraw.
  */
 export function releaseEarlyPresses(root: HTMLElement, hydrated: boolean): void {
   const presses = window.soukEarlyPresses;

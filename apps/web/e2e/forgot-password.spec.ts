@@ -16,6 +16,8 @@ test('a forgotten password is reset with a code, then the new one signs in', asy
   const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
   await forgot.getByRole('button', { name: 'Send OTP' }).click();
   await expect(forgot.getByText('The phone or email field is required')).toBeVisible();
+  // The country defaults once the list has arrived, as a shopper sees before sending.
+  await expect(forgot.getByLabel('Country')).toHaveValue('United States');
   const sentAfter = new Date(Date.now() - 1000).toISOString();
   await forgot.getByLabel('Email or Phone Number').fill(customer.email);
   await forgot.getByRole('button', { name: 'Send OTP' }).click();

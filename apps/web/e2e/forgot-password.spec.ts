@@ -49,3 +49,23 @@ test('a forgotten password is reset with a code, then the new one signs in', asy
   await login.getByRole('button', { name: 'Close' }).click();
   await logIn(page, customer.email, newPassword);
 });
+
+test('a country asked for before the list arrived is no longer asked for once it has', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/countries$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  await forgot.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(forgot.getByText('The country field is required')).toBeVisible();
+  release();
+  await expect(forgot.getByLabel('Country')).toHaveValue('United States');
+  await expect(forgot.getByText('The country field is required')).toBeHidden();
+  // The other rule still stands until the field is filled.
+  await expect(forgot.getByText('The phone or email field is required')).toBeVisible();
+});

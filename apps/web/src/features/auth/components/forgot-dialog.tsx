@@ -17,7 +17,10 @@ export function ForgotForm() {
   const [missing, setMissing] = useState<Record<string, string>>({});
   const mutation = useSendOtp();
   const fieldErrors = useFieldErrors(mutation.error);
-  const errors = { ...fieldErrors.errors, ...missing };
+  // "The country field is required" stops holding once a country is chosen: by the shopper, or
+  // by default when the list arrives after a press of Send OTP.
+  const stillMissing = Object.fromEntries(Object.entries(missing).filter(([field]) => field !== 'country' || !country));
+  const errors = { ...fieldErrors.errors, ...stillMissing };
 
   return (
     <form

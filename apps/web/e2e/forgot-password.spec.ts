@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
 import { logIn, newCustomer, openLogin, readOtp } from './support.ts';
 
@@ -10,10 +11,7 @@ test('a forgotten password is reset with a code, then the new one signs in', asy
   });
   expect(created.status()).toBe(200);
 
-  await page.goto('/');
-  await openLogin(page);
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  const forgot = await openForgot(page);
   await forgot.getByRole('button', { name: 'Send OTP' }).click();
   await expect(forgot.getByText('The phone or email field is required')).toBeVisible();
   // The country defaults once the list has arrived, as a shopper sees before sending.
@@ -57,10 +55,7 @@ test('a country asked for before the list arrived is no longer asked for once it
     await held;
     await route.continue();
   });
-  await page.goto('/');
-  await openLogin(page);
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  const forgot = await openForgot(page);
   await forgot.getByRole('button', { name: 'Send OTP' }).click();
   await expect(forgot.getByText('The country field is required')).toBeVisible();
   release();
@@ -69,3 +64,11 @@ test('a country asked for before the list arrived is no longer asked for once it
   // The other rule still stands until the field is filled.
   await expect(forgot.getByText('The phone or email field is required')).toBeVisible();
 });
+
+/** The forgot-password dialog, opened from the login dialog on the home page. */
+async function openForgot(page: Page) {
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot Password?' }).click();
+  return page.getByRole('dialog', { name: 'Forgot Password' });
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, statSync } from 'node:fs';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './sanitize.ts';
@@ -22,32 +22,32 @@ export function resizedImage(source: string, target: string, width: number): Pro
 }
 
 async function makeResized(source: string, target: string, width: number): Promise<string | null> {
-  const sourceTime = modifiedAt(source);
+  // Asked on every request for a copy: checked without holding up the server's other requests.
+  const [sourceTime, targetTime] = await Promise.all([modifiedAt(source), modifiedAt(target)]);
   if (sourceTime === undefined) return null;
-  if ((modifiedAt(target) ?? -1) >= sourceTime) return target;
+  if ((targetTime ?? -1) >= sourceTime) return target;
   try {
     // Uploads were checked by their content when they came in; what decodes as anything else
     // (an SVG or a page under a photo's name) is sent as stored, never drawn here.
     const { format } = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (!PHOTO_FORMATS.has(format)) return null;
-    mkdirSync(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.part`;
     await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(partial);
     // Readers see the whole file or none.
-    renameSync(partial, target);
+    await rename(partial, target);
     return target;
   } catch {
     return null;
   }
 }
 
-function modifiedAt(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
+function modifiedAt(file: string): Promise<number | undefined> {
+  return stat(file).then(
+    (stats) => stats.mtimeMs,
+    () => undefined,
+  );
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertAmount, formatMoney } from '../src/index.ts';
 
@@ -24,5 +25,20 @@ describe('formatMoney', () => {
 
   it('shows negative amounts with the sign first', () => {
     expect(formatMoney(-3)).toBe('-$3.00');
+  });
+
+  it('groups and pads digits as en-US Intl.NumberFormat does, at every precision', () => {
+    const amounts = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.double({ min: -1e12, max: 1e12, noNaN: true }));
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 4 }), (amount, precision) => {
+        const currency = { symbol: '$', position: 'prefix' as const, rate: 1, precision };
+        const value = convertAmount(amount, currency);
+        const intl = new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: precision,
+          maximumFractionDigits: precision,
+        }).format(Math.abs(value));
+        expect(formatMoney(amount, currency)).toBe(`${value < 0 ? '-' : ''}$${intl}`);
+      }),
+    );
   });
 });

@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './vite-plugins/boot-script.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), precompress()])],
   // The server-side bundle needs neither the public files nor a chunk map.
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -9,6 +10,9 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 let t: TestContext;
 let web: Awaited<ReturnType<typeof buildApp>>;
 let webDir: string;
+const CHUNK = `console.log('${'souk '.repeat(400)}')`;
+const CHUNK_BR = brotliCompressSync(CHUNK);
+const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   // A stand-in for the built storefront: index.html plus one hashed chunk under build/.
@@ -16,6 +20,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'build'), { recursive: true });
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Souk</title><div id="root"></div>');
   writeFileSync(path.join(webDir, 'build', 'index-abc123.js'), 'console.log(1)');
+  // A chunk the build compressed ahead (apps/web/vite-plugins/precompress.ts).
+  writeFileSync(path.join(webDir, 'build', 'big-def456.js'), CHUNK);
+  writeFileSync(path.join(webDir, 'build', 'big-def456.js.br'), CHUNK_BR);
+  writeFileSync(path.join(webDir, 'build', 'big-def456.js.gz'), CHUNK_GZ);
   const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, webDir);
   web = await buildApp({ db: t.db, kind: 'sqlite', config });
 });
@@ -128,6 +136,23 @@ describe('headers and the storefront files', () => {
     const res = await web.inject('/build/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the files the build compressed, as the browser accepts them, brotli first', async () => {
+    const url = '/build/big-def456.js';
+    const br = await web.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes on disk, not compressed again per request.
+    expect(br.rawPayload.equals(CHUNK_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gz = await web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(CHUNK_GZ)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await web.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
   });
 
   it('answers a missing chunk or API path with 404, not the page', async () => {

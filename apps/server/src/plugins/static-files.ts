@@ -52,6 +52,8 @@ export async function registerStaticFiles(
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The build writes each script and stylesheet brotli- and gzip-compressed beside itself.
+      preCompressed: true,
       // The build's own folders (.vite's chunk map, .ssr's server bundle) are not the site's.
       dotfiles: 'ignore',
       cacheControl: false,

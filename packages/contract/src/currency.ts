@@ -29,8 +29,9 @@ export function convertAmount(amount: number, currency: Pick<DisplayCurrency, 'r
 
 /**
  * `digits` fixed decimals with a comma every three integer digits, as en-US writes them. Written
- * out rather than through Intl.NumberFormat: the first formatter a page makes loads the locale
- * data, 25 ms of the storefront's start on a phone-class CPU, before the first product card shows.
+ * out rather than through Intl.NumberFormat: the first formatter a page makes loads the locale's
+ * data, 25 ms of the storefront's start in desktop Chromium here (more on a phone), before the
+ * first product card shows.
  */
 function groupedDigits(value: number, digits: number): string {
   const [whole = '', fraction] = value.toFixed(digits).split('.');

@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,27 +10,22 @@ const gzipped = promisify(gzip);
 const SMALLEST = 1024;
 
 /**
- * Writes a `.br` (brotli at its best setting) and a `.gz` (gzip -9) beside each built script and
- * stylesheet under build/, which the server sends as they are (@fastify/static's
+ * Writes a `.br` (brotli at its best setting) and a `.gz` (gzip -9) beside each script and
+ * stylesheet the build emits, which the server sends as they are (@fastify/static's
  * `preCompressed`). Brotli's best is too slow to run per request, so a server compressing on the
- * fly uses a fast setting: the home page's scripts come to 14% fewer bytes this way, and the
- * server spends no time compressing them.
+ * fly uses a fast setting: the entry and common chunks come to 14% fewer bytes this way, and
+ * the server spends no time compressing them.
  */
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'souk-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      const dir = path.join(outDir, 'build');
-      const files = (await readdir(dir)).filter((name) => /\.(js|css)$/.test(name));
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
       await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(dir, name);
-          const bytes = await readFile(file);
+        Object.values(bundle).map(async (output) => {
+          if (!/\.(js|css)$/.test(output.fileName)) return;
+          const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           if (bytes.length < SMALLEST) return;
           const [br, gz] = await Promise.all([
             brotli(bytes, {
@@ -41,6 +36,7 @@ export function precompress(): Plugin {
             }),
             gzipped(bytes, { level: 9 }),
           ]);
+          const file = path.join(outDir, output.fileName);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );

@@ -17,11 +17,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   return (
     <Card testId="product-card">
       {product.discount_percentage > 0 ? (
-        <span
-          dir="ltr"
-          className="absolute start-2 top-2 z-10 rounded bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white"
-        >
-          -{product.discount_percentage}%
+        // The figure reads "-15%" in rtl too; the badge itself keeps the page's direction, so
+        // `start-2` puts it at the start, clear of the heart at the end.
+        <span className="absolute start-2 top-2 z-10 rounded bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">
+          <bdi dir="ltr">-{product.discount_percentage}%</bdi>
         </span>
       ) : null}
       {/* Beside the link, not inside it: a button within a link is invalid and would navigate. */}

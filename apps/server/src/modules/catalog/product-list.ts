@@ -1,13 +1,11 @@
-import { type ProductFilters, type ProductsQuery, fromMinor, toMinor } from '@souk/contract';
+import { type ProductsQuery, toMinor } from '@souk/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
+import { effectivePrice, facets } from './facets.ts';
 import { toProductCards } from './product-card.ts';
 import { selectCatalog, selectProductRows } from './queries.ts';
-import { ftsMatches, matchesSearch, searchWords, tsRank } from './search.ts';
-
-/** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
-export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
+import { ftsRanks, matchesSearch, searchWords, tsRank } from './search.ts';
 
 export interface ListScope {
   kind: DbKind;
@@ -49,15 +47,29 @@ function sameNamedOption(table: 'product_colors' | 'product_sizes', id: number):
   return sql<SqlBool>`EXISTS (SELECT 1 FROM ${options} o WHERE o.product_id = p.id AND o.name = (SELECT n.name FROM ${options} n WHERE n.id = ${id}))`;
 }
 
+/** A search, shop or category narrows the set the facets describe; else it is the whole catalogue. */
+const narrowed = (q: ProductsQuery, words: string[]) =>
+  words.length > 0 || Boolean(q.shop_id || q.category_id || q.sub_category_id);
+
 const needsFlash = (q: ProductsQuery) => q.min_price !== undefined || q.max_price !== undefined;
 
 function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[], conditions: Condition[]) {
-  let query = selectProductRows(db, nowIso()).where((eb) => eb.and(conditions));
   // On SQLite the relevance comes from joining the FTS matches (computed once per match).
   const ranked = words.length > 0 && q.sort_type === 'default';
-  if (ranked && scope.kind === 'sqlite') {
+  const ftsRanked = ranked && scope.kind === 'sqlite';
+  // The catalogue's typed queries do not know `fts`; it is joined by name below.
+  const source = ftsRanked
+    ? (db.with(
+        (cte) => cte('fts').materialized(),
+        () => ftsRanks(words),
+      ) as unknown as Db)
+    : db;
+  let query = selectProductRows(source, nowIso()).where((eb) => eb.and(conditions));
+  if (ftsRanked) {
     // A left join: a product found by its translated name has no full-text rank and sorts last.
-    query = query.leftJoin(ftsMatches(words), (join) => join.onRef('fts.id', '=', 'p.id')) as unknown as typeof query;
+    query = query.leftJoin(sql<{ id: number; rank: number }>`fts`.as('fts'), (join) =>
+      join.onRef('fts.id', '=', 'p.id'),
+    ) as unknown as typeof query;
   }
   switch (q.sort_type) {
     case 'high_to_low':
@@ -93,43 +105,7 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, u
       .where((eb) => eb.and(all))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    facets(db, now, base),
+    facets(db, now, base, narrowed(q, words)),
   ]);
   return { total: Number(count.total), products: await toProductCards(db, rows, userId), filters };
-}
-
-async function facets(db: Db, now: string, base: Condition[]): Promise<ProductFilters> {
-  const lean = () => selectCatalog(db, now, { flash: false }).where((eb) => eb.and(base));
-  const [brands, sizes, colors, range] = await Promise.all([
-    lean()
-      .innerJoin('brands as fb', 'fb.id', 'p.brand_id')
-      .select(['fb.id', 'fb.name'])
-      .groupBy(['fb.id', 'fb.name'])
-      .orderBy('fb.name')
-      .execute(),
-    lean()
-      .innerJoin('product_sizes as ps', 'ps.product_id', 'p.id')
-      .select((eb) => [eb.fn.min('ps.id').as('id'), 'ps.name', eb.fn.min('ps.position').as('position')])
-      .groupBy('ps.name')
-      .orderBy('position')
-      .orderBy('ps.name')
-      .execute(),
-    lean()
-      .innerJoin('product_colors as pc', 'pc.product_id', 'p.id')
-      .select((eb) => [eb.fn.min('pc.id').as('id'), 'pc.name', eb.fn.min('pc.color_code').as('color_code')])
-      .groupBy('pc.name')
-      .orderBy('pc.name')
-      .execute(),
-    selectCatalog(db, now)
-      .where((eb) => eb.and(base))
-      .select((eb) => [eb.fn.min(effectivePrice).as('min'), eb.fn.max(effectivePrice).as('max')])
-      .executeTakeFirst(),
-  ]);
-  return {
-    brands,
-    sizes: sizes.map((s) => ({ id: Number(s.id), name: s.name })),
-    colors: colors.map((c) => ({ id: Number(c.id), name: c.name, color_code: String(c.color_code) })),
-    min_price: fromMinor(Number(range?.min ?? 0)),
-    max_price: fromMinor(Number(range?.max ?? 0)),
-  };
 }

@@ -35,15 +35,16 @@ export function matchesSearch(kind: DbKind, words: string[]): Expression<SqlBool
 
 /**
  * SQLite only: matching ids with their relevance (bm25, name and code weigh more than the short
- * description), to join as `fts` so relevance is computed once per match.
+ * description), the body of a MATERIALIZED `fts` table so relevance is computed once per match.
+ * Left-joined as a plain subquery, SQLite moves the join's `id = p.id` into the full-text scan
+ * and runs the prefix match again for every candidate: 1 s instead of 10 ms for a word that
+ * 4,400 of 100,000 products share.
  */
-export function ftsMatches(words: string[]) {
+export function ftsRanks(words: string[]) {
   return sql<{
     id: number;
     rank: number;
-  }>`(SELECT rowid AS id, -bm25(products_fts, 10.0, 10.0, 3.0) AS rank FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`.as(
-    'fts',
-  );
+  }>`(SELECT rowid AS id, -bm25(products_fts, 10.0, 10.0, 3.0) AS rank FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`;
 }
 
 /** PostgreSQL relevance of the row `p` for the words; larger is better. */

@@ -11,6 +11,7 @@ import { benchArgs, root, rss, startSouk, stopSouk } from './bench/harness.mjs';
 import { catalogueScenarios } from './bench/scenarios.mjs';
 import { commerceScenarios } from './bench/commerce.mjs';
 import { chatBench, holdConnections } from './bench/chat-bench.mjs';
+import { coldReads } from './bench/cold-reads.mjs';
 import { benchChart } from './bench/chart.mjs';
 import { printLighthouse, runLighthouse } from './bench/lighthouse.mjs';
 import { checkTargets } from './bench/targets.mjs';
@@ -63,6 +64,7 @@ try {
   rows.push(chat.row);
   clearInterval(sampler);
   const held = await holdConnections({ base, server, sockets: chat.sockets });
+  const cold = await coldReads(base);
   console.log('Lighthouse...');
   const lighthouse = await runLighthouse(base);
   result = {
@@ -75,6 +77,7 @@ try {
     rss_peak_mb: Math.round(peakRss / 2 ** 20),
     ...held,
     scenarios: rows,
+    cold_reads: cold,
     lighthouse,
   };
 } finally {
@@ -95,6 +98,8 @@ console.log(
   `server RSS: ${result.rss_idle_mb} MB idle, ${result.rss_peak_mb} MB peak under load; ` +
     `${result.held_connections} realtime connections held at once with ${result.rss_with_held_connections_mb} MB`,
 );
+console.log('Product lists no cache held (first answer, ms):');
+console.table(result.cold_reads);
 printLighthouse(result.lighthouse);
 console.table(result.targets);
 console.log(`wrote bench-results/bench-${args.db}.json and docs/bench-${args.db}.svg`);

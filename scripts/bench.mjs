@@ -60,11 +60,12 @@ try {
     // Which answers failed says whether the shop or the bench is at fault.
     if (souk.non2xx) console.log(`  answers: ${JSON.stringify(souk.statusCodeStats)}`);
   }
+  // Right after the orders, which emptied the response cache, as a shopper would meet it.
+  const cold = await coldReads(base);
   const chat = await chatBench({ base, floorPort, buyers: commerce.buyers, seconds, record });
   rows.push(chat.row);
   clearInterval(sampler);
   const held = await holdConnections({ base, server, sockets: chat.sockets });
-  const cold = await coldReads(base);
   console.log('Lighthouse...');
   const lighthouse = await runLighthouse(base);
   result = {

@@ -1,12 +1,7 @@
 import { type ProductFilters, fromMinor } from '@souk/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { selectCatalog } from './queries.ts';
-
-/** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
-export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
-
-type Condition = Expression<SqlBool>;
+import { type Condition, type OptionTable, effectivePrice, selectCatalog } from './queries.ts';
 
 /**
  * The brands, sizes, colours and price range of the set `base` defines (over `p` and `s`).
@@ -64,7 +59,7 @@ interface OptionRow {
  * Sizes (in their position's order) or colours (with their code, by name), one per name: a
  * facet id stands for every option of its name (see the product list's filters).
  */
-function optionFacet(db: Db, scoped: Scoped, narrowed: boolean, table: 'product_sizes' | 'product_colors') {
+function optionFacet(db: Db, scoped: Scoped, narrowed: boolean, table: OptionTable) {
   const extra = table === 'product_sizes' ? 'position' : 'color_code';
   let query = db
     .selectFrom(sql<OptionRow>`${sql.table(table)}`.as('o'))
@@ -82,7 +77,7 @@ function optionFacet(db: Db, scoped: Scoped, narrowed: boolean, table: 'product_
 }
 
 /** Some product of the set has an option named as the outer query's `o`. */
-function withOptionNamed(scoped: Scoped, table: 'product_sizes' | 'product_colors') {
+function withOptionNamed(scoped: Scoped, table: OptionTable) {
   return scoped()
     .innerJoin(sql<OptionRow>`${sql.table(table)}`.as('x'), (join) => join.onRef('x.product_id', '=', 'p.id'))
     .where('x.name', '=', sql.ref<string>('o.name'))

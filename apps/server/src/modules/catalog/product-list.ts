@@ -1,10 +1,10 @@
 import { type ProductsQuery, toMinor } from '@souk/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { effectivePrice, facets } from './facets.ts';
+import { facets } from './facets.ts';
 import { toProductCards } from './product-card.ts';
-import { selectCatalog, selectProductRows } from './queries.ts';
+import { type Condition, type OptionTable, effectivePrice, selectCatalog, selectProductRows } from './queries.ts';
 import { ftsRanks, matchesSearch, searchWords, tsRank } from './search.ts';
 
 export interface ListScope {
@@ -12,8 +12,6 @@ export interface ListScope {
   /** Single-vendor mode: only the root shop's products. */
   rootOnly: boolean;
 }
-
-type Condition = Expression<SqlBool>;
 
 /**
  * Conditions defining the set the facets describe (search, shop, category, sub-category),
@@ -42,7 +40,7 @@ function narrowConditions(q: ProductsQuery): Condition[] {
 }
 
 /** Colours and sizes are per product; a facet id stands for every option with that id's name. */
-function sameNamedOption(table: 'product_colors' | 'product_sizes', id: number): Condition {
+function sameNamedOption(table: OptionTable, id: number): Condition {
   const options = sql.table(table);
   return sql<SqlBool>`EXISTS (SELECT 1 FROM ${options} o WHERE o.product_id = p.id AND o.name = (SELECT n.name FROM ${options} n WHERE n.id = ${id}))`;
 }

@@ -1,4 +1,14 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+
+/** A condition over the catalogue's aliases `p`, `s` and, where joined, `fl`. */
+export type Condition = Expression<SqlBool>;
+
+/** The per-product option tables whose names the facets and filters group by. */
+export type OptionTable = 'product_sizes' | 'product_colors';
+
+/** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
+export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
 
 export function listCategoryRows(db: Db) {
   return db

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
 import type { HomeResponse, ProductCard, ProductDetailsResponse, ProductFilters, ShopDetails } from '@souk/contract';
 import { formatMoney } from '@souk/contract';
-import { apiData, isPhone, storeLocale } from './support.ts';
+import { apiData, isPhone } from './support.ts';
 
 interface ProductsData {
   total: number;
@@ -286,28 +286,3 @@ test('a shop’s reviews page on their own, leaving its products where they were
     page.getByRole('region', { name: 'Products' }).getByTestId('paginator').getByRole('link', { name: 'Page 2' }),
   ).toHaveAttribute('aria-current', 'page');
 });
-
-for (const [locale, direction] of [
-  ['en', 'ltr'],
-  ['ar', 'rtl'],
-] as const) {
-  test(`a card's discount badge sits at its start, clear of the wishlist heart (${direction})`, async ({ page }) => {
-    await storeLocale(page, locale);
-    await page.goto('/categories/fashion');
-    const percentOff = /^-\d+%$/;
-    const card = page
-      .getByTestId('product-card')
-      .filter({ has: page.getByText(percentOff) })
-      .first();
-    const badge = card.getByText(percentOff);
-    const heart = card.getByRole('button', { name: locale === 'en' ? /^Add to Wishlist/ : /المفضلة/ });
-    await expect(heart).toBeVisible();
-    const [c, b, h] = await Promise.all([card.boundingBox(), badge.boundingBox(), heart.boundingBox()]);
-    if (!c || !b || !h) throw new Error('the card, its badge or its heart has no box');
-    const middle = c.x + c.width / 2;
-    if (direction === 'ltr') expect(b.x + b.width).toBeLessThan(middle);
-    else expect(b.x).toBeGreaterThan(middle);
-    const overlap = b.x < h.x + h.width && h.x < b.x + b.width && b.y < h.y + h.height && h.y < b.y + b.height;
-    expect(overlap, 'the badge and the heart overlap').toBe(false);
-  });
-}

@@ -109,7 +109,7 @@ process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);
 
 /** Records one real answer for each call of the scenario's first client, for the floor to replay. */
 async function recordScenario(scenario) {
-  for (const request of scenario.requestsFor(0)) {
+  for (const request of scenario.requestsFor(0, true)) {
     const { method, path: urlPath, headers, body } = request.setupRequest?.({ ...request }) ?? request;
     const res = await fetch(`${base}${urlPath}`, { method, headers, body });
     if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
@@ -117,13 +117,15 @@ async function recordScenario(scenario) {
   }
 }
 
+/** Loads Souk or the floor; `requestsFor` learns which (`live`), for state only Souk's answers change. */
 function load(targetPort, scenario, duration) {
+  const live = targetPort === port;
   let client = 0;
   return autocannon({
     url: `http://127.0.0.1:${targetPort}`,
     connections,
     duration,
-    requests: scenario.requestsFor(0),
-    setupClient: (c) => c.setRequests(scenario.requestsFor(client++)),
+    requests: scenario.requestsFor(0, false),
+    setupClient: (c) => c.setRequests(scenario.requestsFor(client++, live)),
   });
 }

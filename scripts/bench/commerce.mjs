@@ -4,36 +4,48 @@ import { registerCustomer } from './harness.mjs';
 
 /** The stock a product needs to take part (the demo catalogue's go up to 250). */
 const STOCK = 200;
+/** A buyer's cart lines at once, as many as a shopper's cart holds. */
+const LINES = 9;
+/** The adds a second per buyer the product pool allows for; today's machines do 50 to 150. */
+const MOST_ADDS_PER_SECOND = 400;
 
 /**
  * Signs up `count` buyers at `base` and returns the add-to-cart, checkout-totals and order
- * scenarios for runs of `seconds`. Each buyer adds its own products in turn, so its cart holds
- * as many lines as a shopper's does (9 for the default 10 s runs), while each line, growing by
- * one per turn at up to 150 adds a second per buyer, stays within the 200 or more in stock the
- * products are chosen for (longer runs spread over more products).
+ * scenarios for runs of `seconds` (after a 2 s warm-up). Each buyer adds its own products in
+ * turn, so its cart holds `LINES` lines. Once each of them holds `STOCK` the buyer moves on to
+ * its next `LINES` products, so no line outgrows the stock however fast the machine adds.
  */
 export async function commerceScenarios(base, count, seconds) {
-  const perBuyer = Math.max(8, Math.ceil(((seconds + 2) * 150) / STOCK));
+  const windows = Math.ceil(((seconds + 2) * MOST_ADDS_PER_SECOND) / (LINES * STOCK));
+  const perBuyer = LINES * windows;
   const buyers = [];
-  for (let n = 0; n < count; n += 1) buyers.push(await registerBuyer(base, n));
+  for (let n = 0; n < count; n += 1) buyers.push({ ...(await registerBuyer(base, n)), adds: 0 });
   const products = await productsInStock(base, count * perBuyer);
-  const own = (buyer) =>
-    Array.from({ length: perBuyer }, (_, k) => products[(buyer.n * perBuyer + k) % products.length]);
+  const own = (buyer, k) => products[buyer.n * perBuyer + k];
   const forBuyer = (make) => (client) => make(buyers[client % buyers.length]);
 
-  const addToCart = forBuyer((buyer) => {
-    let round = 0;
+  // Souk's adds count on the buyer, so the warm-up's count against the lines too. The floor
+  // answers from memory whatever the body, so its adds count on their own and wrap around.
+  const addToCart = (client, live) => {
+    const buyer = buyers[client % buyers.length];
+    const tally = live ? buyer : { adds: 0 };
     return [
       dynamic(() => {
-        round += 1;
-        return post('/api/cart/store', buyer.token, { product_id: own(buyer)[round % perBuyer].id, quantity: 1 });
+        const window = Math.floor(tally.adds / (LINES * STOCK));
+        if (live && window >= windows)
+          throw new Error(`buyer ${buyer.n} added more than ${MOST_ADDS_PER_SECOND} a second`);
+        const product = own(buyer, (window % windows) * LINES + (tally.adds % LINES));
+        tally.adds += 1;
+        return post('/api/cart/store', buyer.token, { product_id: product.id, quantity: 1 });
       }),
     ];
-  });
+  };
   // What the checkout screen asks while the buyer ticks shops: the lines and totals of those
   // shops (two of the twelve, a handful of the lines "add to cart" left).
   const checkoutTotals = forBuyer((buyer) => [
-    post('/api/cart/checkout', buyer.token, { shop_ids: [...new Set(own(buyer).map((p) => p.shopId))].slice(0, 2) }),
+    post('/api/cart/checkout', buyer.token, {
+      shop_ids: [...new Set(Array.from({ length: LINES }, (_, k) => own(buyer, k).shopId))].slice(0, 2),
+    }),
   ]);
   // Each round puts one product in the buy-now slot and orders it, cash on delivery: the slot
   // holds that line alone, so the order never sweeps up the lines "add to cart" left behind.
@@ -96,11 +108,11 @@ async function registerBuyer(base, n) {
 
 async function productsInStock(base, count) {
   const found = [];
-  for (let page = 1; found.length < count && page <= 100; page += 1) {
+  for (let page = 1; found.length < count; page += 1) {
     const { data } = await (await fetch(`${base}/api/products?per_page=100&page=${page}`)).json();
     for (const p of data.products) if (p.quantity >= STOCK) found.push({ id: p.id, shopId: p.shop.id });
     if (data.products.length < 100) break;
   }
-  if (found.length === 0) throw new Error(`no product with ${STOCK} or more in stock`);
+  if (found.length < count) throw new Error(`${found.length} products with ${STOCK} or more in stock, ${count} needed`);
   return found.slice(0, count);
 }

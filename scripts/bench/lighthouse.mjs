@@ -46,7 +46,29 @@ async function audit(url, port) {
   };
 }
 
-/** One row per page: the four category scores (0-100) and the three Web Vitals with targets. */
+/**
+ * The page's LCP with the network and CPU really slowed to the same preset (slow 4G, 4x CPU)
+ * rather than simulated. Lighthouse 12's simulation counts every module script that finished
+ * loading before the observed paint as something the paint waited for (module scripts leave
+ * no EvaluateScript trace event to prove otherwise; GoogleChrome/lighthouse#17163), which on
+ * loopback they usually do; this is what a shopper on that line sees.
+ */
+async function throttledLcp(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: 'devtools',
+  });
+  return lhr.runtimeError ? undefined : Math.round(lhr.audits['largest-contentful-paint'].numericValue);
+}
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One row per page: the four category scores (0-100), the three Web Vitals with targets, and
+ * the LCP under real throttling (`lcp_throttled_ms`, not a target: see throttledLcp).
+ */
 export async function runLighthouse(base) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -60,7 +82,14 @@ export async function runLighthouse(base) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${base}${path}`, chrome.port));
       const scored = runs.filter((run) => !run.error).sort((a, b) => a.performance - b.performance);
-      rows.push({ page, path, ...(scored[Math.floor(scored.length / 2)] ?? { ...runs[0], failing: [] }) });
+      const throttled = [];
+      for (let run = 0; run < RUNS; run += 1) throttled.push(await throttledLcp(`${base}${path}`, chrome.port));
+      rows.push({
+        page,
+        path,
+        ...(scored[Math.floor(scored.length / 2)] ?? { ...runs[0], failing: [] }),
+        lcp_throttled_ms: median(throttled.filter((lcp) => lcp !== undefined)),
+      });
     }
   } finally {
     chrome.kill();

@@ -13,6 +13,8 @@ export function p99Target(scenario) {
 const pageTargets = [
   ['performance', (v) => v >= 95, '>= 95'],
   ['lcp_ms', (v) => v <= 2000, '<= 2000'],
+  // The same paint with slow 4G and the slower CPU applied for real (see lighthouse.mjs).
+  ['lcp_throttled_ms', (v) => v <= 2000, '<= 2000'],
   ['cls', (v) => v <= 0.05, '<= 0.05'],
   ['tbt_ms', (v) => v <= 150, '<= 150'],
   ['accessibility', (v) => v === 100, '= 100'],

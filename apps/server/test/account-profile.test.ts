@@ -139,11 +139,17 @@ describe('GET /api/profile and POST /api/update-profile', () => {
       expect((await sharp(readFileSync(file)).metadata()).format).toBe(format);
       const served = await t.app.inject(url);
       expect(served.statusCode).toBe(200);
+      // The avatar at the width a page shows it: a resized copy is kept for it.
+      expect((await t.app.inject(`${url}?w=160`)).headers['content-type']).toBe('image/webp');
     }
-    // A replaced photo is deleted.
+    const copy = (url: string) =>
+      path.join(t.dataDir, 'cache', 'images', '160', `${url.replace('/uploads/', '')}.webp`);
+    // A replaced photo is deleted, with its resized copy.
     for (const url of urls.slice(0, -1)) {
       expect(existsSync(path.join(t.dataDir, 'uploads', url.replace('/uploads/', '')))).toBe(false);
+      expect(existsSync(copy(url)), `${url}'s copy`).toBe(false);
     }
+    expect(existsSync(copy(urls.at(-1) ?? ''))).toBe(true);
   });
 
   it('refuses a file that is not an image, whatever it claims, and one over 2 MB', async () => {

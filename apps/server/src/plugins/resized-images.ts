@@ -3,7 +3,7 @@ import path from 'node:path';
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '@souk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { resizedImage } from '../lib/uploads/resized.ts';
+import { resizedImage, resizedPath } from '../lib/uploads/resized.ts';
 
 const PREFIX = '/uploads/';
 
@@ -32,7 +32,7 @@ export function registerResizedImages(
       throw AppError.validation('w', `The w field must be one of ${IMAGE_WIDTHS.join(', ')}.`);
     }
     const source = path.join(uploadsDir, relative);
-    const file = await resizedImage(source, path.join(cacheDir, String(width), `${relative}.webp`), width);
+    const file = await resizedImage(source, resizedPath(cacheDir, width, relative), width);
     if (!file) return;
     return reply.headers(headers).type('image/webp').send(createReadStream(file));
   });

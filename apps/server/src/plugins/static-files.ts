@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { imageCacheDir } from '../lib/uploads/resized.ts';
 import type { PageRenderer } from '../modules/seo/pages.ts';
 import { registerResizedImages } from './resized-images.ts';
 
@@ -30,7 +31,7 @@ export async function registerStaticFiles(
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const uploadHeaders = { 'Cache-Control': WEEK, 'Content-Security-Policy': UPLOADS_CSP };
-  registerResizedImages(app, uploadsDir, path.join(config.dataDir, 'cache', 'images'), uploadHeaders);
+  registerResizedImages(app, uploadsDir, imageCacheDir(config.dataDir), uploadHeaders);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

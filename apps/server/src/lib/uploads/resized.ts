@@ -1,11 +1,24 @@
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@souk/contract';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './sanitize.ts';
 
 const PHOTO_FORMATS = new Set<string | undefined>(['png', 'jpeg', 'webp', 'gif']);
 
 const pending = new Map<string, Promise<string | null>>();
+
+/** Where the resized copies of a server's uploads live. */
+export const imageCacheDir = (dataDir: string) => path.join(dataDir, 'cache', 'images');
+
+/** The copy `width` pixels wide of the upload at `relative` (its path under the uploads folder). */
+export const resizedPath = (cacheDir: string, width: number, relative: string) =>
+  path.join(cacheDir, String(width), `${relative}.webp`);
+
+/** Deletes every width's copy of the upload at `relative`, once the upload itself is gone. */
+export async function removeResizedCopies(cacheDir: string, relative: string): Promise<void> {
+  await Promise.all(IMAGE_WIDTHS.map((width) => unlink(resizedPath(cacheDir, width, relative)).catch(() => undefined)));
+}
 
 /**
  * The picture at `source` as WebP at most `width` pixels wide, made once into `target` and kept

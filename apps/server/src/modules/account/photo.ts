@@ -4,6 +4,7 @@ import { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes } from '@souk/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isImageType, sniffFileType } from '../../lib/uploads/file-type.ts';
+import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
 import { sanitizeUpload } from '../../lib/uploads/sanitize.ts';
 import { storeUpload } from '../../lib/uploads/store.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
@@ -48,9 +49,13 @@ export async function storeProfilePhoto(dataDir: string, photo: PhotoUpload): Pr
   return storeUpload(dataDir, FOLDER, bytes, photo.type);
 }
 
-/** Deletes a photo this server stored (other URLs, such as a social provider's picture, are left alone). */
+/**
+ * Deletes a photo this server stored, with the resized copies the storefront asked for (other
+ * URLs, such as a social provider's picture, are left alone).
+ */
 export async function removeProfilePhoto(dataDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith(URL_PREFIX)) return;
   const name = path.basename(url);
   await unlink(path.join(dataDir, 'uploads', FOLDER, name)).catch(() => undefined);
+  await removeResizedCopies(imageCacheDir(dataDir), `${FOLDER}/${name}`);
 }

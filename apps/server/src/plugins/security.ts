@@ -96,7 +96,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, db
   }
   // The popup's return page: under the site's COOP, arriving there from the provider's page
   // would move the popup to a new browsing context group, cutting it from its opener.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/auth/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    done(null, payload);
   });
 }

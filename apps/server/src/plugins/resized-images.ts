@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '@souk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { resizedImage, resizedPath } from '../lib/uploads/resized.ts';
 
@@ -19,22 +19,29 @@ export function registerResizedImages(
   cacheDir: string,
   headers: Record<string, string>,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    // Every request passes here: all but an upload's are let through on one prefix test.
-    if (!request.url.startsWith(PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const [pathname = '', search] = request.url.split('?', 2);
-    if (!search) return;
+    if (!search) return false;
     const w = new URLSearchParams(search).get('w');
     const relative = w === null ? null : uploadPath(pathname.slice(PREFIX.length));
-    if (!relative || !RESIZABLE_IMAGE.test(relative)) return;
+    if (!relative || !RESIZABLE_IMAGE.test(relative)) return false;
     const width = Number(w);
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
       throw AppError.validation('w', `The w field must be one of ${IMAGE_WIDTHS.join(', ')}.`);
     }
     const source = path.join(uploadsDir, relative);
     const file = await resizedImage(source, resizedPath(cacheDir, width, relative), width);
-    if (!file) return;
-    return reply.headers(headers).type('image/webp').send(createReadStream(file));
+    if (!file) return false;
+    await reply.headers(headers).type('image/webp').send(createReadStream(file));
+    return true;
+  };
+  // A callback hook, not an async one: every request passes here, and a promise each costs.
+  // All but an upload's are let through on one prefix test; a sent copy ends the hooks there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith(PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    serve(request, reply).then((sent) => {
+      if (!sent) done();
+    }, done);
   });
 }
 

@@ -90,8 +90,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, db
   // believes when it says X-Forwarded-Proto: https. Anyone can send that header to a server
   // reached directly, and pinning HTTPS on a host that is not served over it locks users out.
   if (config.HSTS) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   }
   // The popup's return page: under the site's COOP, arriving there from the provider's page

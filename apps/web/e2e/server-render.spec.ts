@@ -106,7 +106,8 @@ test('the storefront brings the server’s markup to life as it is, without a mi
       .getByRole('button', { name: /^Add to Wishlist/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    // The page, and what the console said by the press, name a failure.
+    await expect(page.getByRole('dialog', { name: 'Login' }), `${path}: ${trouble.join(' | ')}`).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await serverMainKept(page), path).toBe(true);
   }
@@ -155,6 +156,36 @@ test('a signed-in shopper’s press on the server’s markup is made again on th
   await page.reload({ waitUntil: 'domcontentloaded' });
   expect(await storefrontStarted(page)).toBe(false);
   await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+  // It is the signed-in shopper's page, drawn afresh.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeHidden();
+});
+
+test('a press on the server’s markup while the page is being drawn over it is made on the new page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  // The moment the storefront takes the root (React listens on it first), the server's Language
+  // button is pressed, before the render that replaces the markup has run.
+  await page.addInitScript(() => {
+    const listen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof listen>) {
+      if (this instanceof HTMLElement && this.id === 'root') {
+        EventTarget.prototype.addEventListener = listen;
+        const language = this.querySelector<HTMLButtonElement>('button[aria-label="Language"]');
+        queueMicrotask(() => {
+          (window as unknown as { pressedOnServerMarkup: boolean }).pressedOnServerMarkup = !!language?.isConnected;
+          language?.click();
+        });
+      }
+      return listen.apply(this, args);
+    };
+  });
+  await page.reload();
+  expect(
+    await page.evaluate(() => (window as unknown as { pressedOnServerMarkup?: boolean }).pressedOnServerMarkup),
+  ).toBe(true);
   await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
   // It is the signed-in shopper's page, drawn afresh.
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeHidden();

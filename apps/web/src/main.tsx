@@ -1,8 +1,8 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnStaleChunks } from './app/chunk-reload.ts';
-import { releaseEarlyPresses } from './app/early-presses.ts';
+import { carryEarlyPresses, releaseHydratedPresses } from './app/early-presses.ts';
 import { serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
@@ -56,21 +56,21 @@ void Promise.all([master, landing]).then(async ([shop]) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread in one long task; the presses boot.ts holds meanwhile are made once it has
     // committed, on live controls.
-    const release = () => releaseEarlyPresses(root, true);
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          {app}
-          <OnCommit then={release} />
-        </>,
-      );
+      hydrateRoot(root, withCommit(app, releaseHydratedPresses));
     });
   } else {
-    createRoot(root).render(app);
-    releaseEarlyPresses(root, false);
+    createRoot(root).render(withCommit(app, carryEarlyPresses(root)));
   }
 });
+
+/** `app`, calling `then` once its first render has committed (see OnCommit). */
+const withCommit = (app: ReactNode, then: () => void) => (
+  <>
+    {app}
+    <OnCommit then={then} />
+  </>
+);
 
 /**
  * Draws nothing; calls `then` once the render it is part of has committed, in a task of its own:

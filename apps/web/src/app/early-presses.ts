@@ -13,25 +13,41 @@ declare global {
   }
 }
 
-/**
- * Lets the presses boot.ts held go, now that the storefront hears presses: made again on the
- * same controls once the hydration of the markup has committed, or on the controls that take
- * their places when the page is drawn afresh over it (a signed-in shopper's page has the same
- * menus, hearts and options). A control that had the keyboard's focus keeps it across that
- * redraw.
- */
-export function releaseEarlyPresses(root: HTMLElement, hydrated: boolean): void {
+/** Stops boot.ts holding presses and hands over those it held. */
+function takeEarlyPresses(): Control[] {
   const presses = window.soukEarlyPresses;
   presses?.stop();
   delete window.soukEarlyPresses;
-  const held = presses?.held ?? [];
-  if (hydrated) {
-    held.forEach(press);
-    return;
-  }
-  const focused = document.activeElement;
-  if (isControl(focused) && root.contains(focused)) whenRedrawn(root, focused, (twin) => twin.focus());
-  for (const control of held) whenRedrawn(root, control, press);
+  return presses?.held ?? [];
+}
+
+/**
+ * Lets the presses boot.ts held go once the hydration of the server's markup has committed:
+ * they are made again on the same controls, now live.
+ */
+export function releaseHydratedPresses(): void {
+  takeEarlyPresses().forEach(press);
+}
+
+/**
+ * For a page drawn afresh over the server's markup (a signed-in shopper's has the same menus,
+ * hearts and options): call before that render starts, and call what it returns once the render
+ * has committed. Until then boot.ts goes on holding presses, since the markup being replaced
+ * answers none; each is then made on the control that takes its place, and a control that had
+ * the keyboard's focus passes it on.
+ */
+export function carryEarlyPresses(root: HTMLElement): () => void {
+  // Places are counted among the server's controls, which the render removes.
+  const drawn = [...root.querySelectorAll<Control>('button, input')];
+  let focused = document.activeElement;
+  const onFocus = (event: FocusEvent) => (focused = event.target as Element | null);
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    document.removeEventListener('focusin', onFocus);
+    const held = takeEarlyPresses();
+    if (isControl(focused) && drawn.includes(focused)) whenRedrawn(root, drawn, focused, (twin) => twin.focus());
+    for (const control of held) whenRedrawn(root, drawn, control, press);
+  };
 }
 
 const isControl = (element: Element | null): element is Control =>
@@ -55,12 +71,17 @@ const nameOf = (control: Control) =>
     ? `${control.type}:${control.name}`
     : (control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '');
 
-/** Calls `then` with the control named as `old` was, at its place among such, once the fresh render drew it. */
-function whenRedrawn(root: HTMLElement, old: Control, then: (twin: Control) => void): void {
+/**
+ * Calls `then` with the control named as `old` was, at its place among such in the server's
+ * markup (`drawn`), once the fresh render has drawn it (at once if it already has).
+ */
+function whenRedrawn(root: HTMLElement, drawn: Control[], old: Control, then: (twin: Control) => void): void {
   const name = nameOf(old);
-  const named = () => [...root.querySelectorAll<Control>('button, input')].filter((c) => nameOf(c) === name);
-  const place = named().indexOf(old);
-  const find = () => (old.isConnected ? undefined : named()[place]);
+  const named = (controls: Iterable<Control>) => [...controls].filter((c) => nameOf(c) === name);
+  const place = named(drawn).indexOf(old);
+  const find = () => (old.isConnected ? undefined : named(root.querySelectorAll<Control>('button, input'))[place]);
+  const now = find();
+  if (now) return then(now);
   const observer = new MutationObserver(() => {
     const twin = find();
     if (!twin) return;

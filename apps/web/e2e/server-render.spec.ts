@@ -240,3 +240,16 @@ test('a shopper reading Arabic over a page the server drew in English gets it in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرئيسية');
   expect(trouble).toEqual([]);
 });
+
+test('a page the shopper scrolled before the storefront ran stays where it was', async ({ page }) => {
+  await delayScripts(page, /\/build\/index-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('region', { name: 'Popular Products' })).toBeVisible();
+  expect(await storefrontStarted(page)).toBe(false);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await expect.poll(() => storefrontStarted(page), { timeout: 10_000 }).toBe(true);
+  // Past the hydration's commit and the router's first layout effects.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 500)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});

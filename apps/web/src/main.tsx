@@ -44,7 +44,10 @@ void Promise.all([master, landing]).then(async ([shop]) => {
   // drawn afresh over it.
   const hydrate = serverMarkupFits(root, shop);
   if (hydrate) await menus;
-  router = createBrowserRouter(routes);
+  // On a page the server drew, the shopper may have scrolled already: the router's first render
+  // keeps that place, as for any page it hydrates (hydrationData), instead of going to the top
+  // and moving whatever was under the shopper's finger.
+  router = createBrowserRouter(routes, root.firstElementChild ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <Providers>

@@ -211,3 +211,18 @@ test('every request carries the XMLHttpRequest marker and the stored language', 
   expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   expect(headers['accept-language']).toBe('fr');
 });
+
+test('a followed link opens its page at the top, and Back returns to the place left', async ({ page }) => {
+  await page.goto('/');
+  const popular = page.getByRole('region', { name: 'Popular Products' });
+  await popular.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  await popular.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+\/details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  // Within a few pixels: a phone's header may settle a little differently.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(40);
+});

@@ -13,6 +13,8 @@ export interface DialogProps {
   /** `center` is a modal card; `start` and `end` slide in from that side (logical: rtl mirrors). */
   placement?: 'center' | 'start' | 'end';
   className?: string;
+  /** Closed only by its own controls or Escape, not by a press beside it. */
+  keepOnOutsidePress?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function DialogPanel({
   children,
   placement = 'center',
   className,
+  keepOnOutsidePress = false,
 }: DialogProps) {
   // Most dialogs here open from the store, not a Radix Trigger, so Radix has no opener to return
   // focus to; remember what had focus when this one opened and give focus back to it on close.
@@ -49,6 +52,9 @@ export function DialogPanel({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onPointerDownOutside={(event) => {
+            if (keepOnOutsidePress) event.preventDefault();
+          }}
           onOpenAutoFocus={() => {
             opener.current = focusOwner();
           }}

@@ -19,6 +19,9 @@ export function OrderConfirmDialog({ orders, onClose }: OrderConfirmDialogProps)
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('Order Placed')}
       closeLabel={t('Close')}
+      // The second press of a double click on Place Order lands beside it when the order is
+      // placed fast; the order codes stay until the shopper closes them.
+      keepOnOutsidePress
     >
       <div className="flex flex-col items-center gap-3 p-6 text-center">
         <CircleCheck aria-hidden className="size-12 text-emerald-600" />

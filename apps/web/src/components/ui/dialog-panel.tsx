@@ -23,6 +23,12 @@ export interface DialogProps {
  */
 let lastReturn: HTMLElement | null = null;
 
+/**
+ * How long after opening a press beside a dialog is taken for the second press of the double
+ * click that opened it (the usual double-click interval), not a wish to close it.
+ */
+const DOUBLE_PRESS_MS = 500;
+
 /** What has focus now; for an item of a dropdown menu (which closes as the dialog opens), the menu's button. */
 function focusOwner(): HTMLElement | null {
   const active = document.activeElement;
@@ -47,16 +53,18 @@ export function DialogPanel({
   // Most dialogs here open from the store, not a Radix Trigger, so Radix has no opener to return
   // focus to; remember what had focus when this one opened and give focus back to it on close.
   const opener = useRef<HTMLElement | null>(null);
+  const openedAt = useRef(0);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
           onPointerDownOutside={(event) => {
-            if (keepOnOutsidePress) event.preventDefault();
+            if (keepOnOutsidePress || performance.now() - openedAt.current < DOUBLE_PRESS_MS) event.preventDefault();
           }}
           onOpenAutoFocus={() => {
             opener.current = focusOwner();
+            openedAt.current = performance.now();
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current?.isConnected ? opener.current : lastReturn;

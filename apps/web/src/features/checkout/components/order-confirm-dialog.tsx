@@ -19,8 +19,8 @@ export function OrderConfirmDialog({ orders, onClose }: OrderConfirmDialogProps)
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('Order Placed')}
       closeLabel={t('Close')}
-      // The second press of a double click on Place Order lands beside it when the order is
-      // placed fast; the order codes stay until the shopper closes them.
+      // The order codes stay until the shopper closes them: a press beside the dialog never
+      // closes it, not only in its first moments (as for every dialog, see dialog-panel.tsx).
       keepOnOutsidePress
     >
       <div className="flex flex-col items-center gap-3 p-6 text-center">

@@ -51,18 +51,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('pointing at a product card loads its screen and details before the click', async ({ page }) => {
-  const link = page
-    .getByRole('region', { name: 'Popular Products' })
-    .getByTestId('product-card')
-    .first()
-    .getByRole('link');
+  const card = page.getByRole('region', { name: 'Popular Products' }).getByTestId('product-card').first();
+  const link = card.getByRole('link');
   const id = /\/products\/(\d+)\/details$/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
+  // The product's own heading: the home page's hidden one would match before the new page commits.
+  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await expectPrefetched(
     page,
     link,
     'hover',
     [chunk('product-details'), api('/product-details', { product_id: id })],
-    page.getByRole('heading', { level: 1 }),
+    page.getByRole('heading', { level: 1, name }),
   );
 });
 

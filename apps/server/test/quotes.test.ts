@@ -219,6 +219,29 @@ describe('quotes: accepting into the cart and paying the approved price', () => 
     expect((await cart(t, who.token)).cart_items[0]?.products[0]?.quantity).toBe(5);
     expect((await post(t, '/api/cart/delete', { product_id: product.id }, { token: who.token })).statusCode).toBe(200);
   });
+
+  it('frees the quantity of a line set back to the normal price while its quote is still valid', async () => {
+    const { who, product, quote } = await quotedDeal(2);
+    await action(who.token, quote.id, 'accept');
+    const line = (await cart(t, who.token)).cart_items[0]?.products[0];
+    expect(line).toMatchObject({ approved_price: 7.5, reset_price: 0, quantity: 2 });
+    // reset_price 1 means the line sells at the normal price (spec, cart line price), whatever the quote.
+    await t.db
+      .updateTable('cart_items')
+      .set({ reset_price: 1 })
+      .where('id', '=', line?.cart_id ?? 0)
+      .execute();
+    const more = await post(
+      t,
+      '/api/cart/increment',
+      { product_id: product.id, cart_id: line?.cart_id },
+      { token: who.token },
+    );
+    expect(more.statusCode).toBe(200);
+    const added = await post(t, '/api/cart/store', { product_id: product.id, quantity: 1 }, { token: who.token });
+    expect(added.statusCode).toBe(200);
+    expect((await cart(t, who.token)).cart_items[0]?.products[0]?.quantity).toBe(4);
+  });
 });
 
 describe('quotes: demo data', () => {

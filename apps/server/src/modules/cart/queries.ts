@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedCommand, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/types.ts';
 import { selectCatalog } from '../catalog/queries.ts';
+import { lockingQuote, whileQuoteValid } from '../quote/cart-lock.ts';
 
 /**
  * The running flash sale's lowest price and least remaining quantity for `p.id`, as correlated
@@ -158,18 +159,8 @@ const selectSameLine = preparedQuery(
   (db, userId: number, productId: number, sizeId: number, colorId: number, now: string) =>
     db
       .selectFrom('cart_items as c')
-      .leftJoin('quotes as q', (join) => join.onRef('q.id', '=', 'c.quote_id').on('q.valid_until', '>', now))
-      .select((eb) => [
-        'c.id',
-        'c.quantity',
-        // As quote/cart-lock.ts decides it: an approved price, not reset, of a quote still valid.
-        eb
-          .case()
-          .when(eb.and([eb('c.reset_price', '!=', 1), eb('c.approved_price', '>', 0)]))
-          .then(eb.ref('q.quote_number'))
-          .end()
-          .as('locked_by'),
-      ])
+      .leftJoin('quotes as q', whileQuoteValid(now))
+      .select((eb) => ['c.id', 'c.quantity', lockingQuote(eb).as('locked_by')])
       .where('c.user_id', '=', userId)
       .where('c.product_id', '=', productId)
       .where((eb) => eb(eb.fn.coalesce('c.size_id', eb.lit(0)), '=', sizeId))

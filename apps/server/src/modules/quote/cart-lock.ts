@@ -1,32 +1,40 @@
+import type { ExpressionBuilder, JoinBuilder, Nullable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { Database } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/**
- * The cart line `lineId` when it holds a quote's approved price that still applies (not reset,
- * quote still valid): its quantity is the quoted one and may not change.
- */
-async function findLockedQuoteLine(db: Db, userId: number, lineId: number, now: string) {
-  const [line] = await selectLockedQuoteLine(db, userId, lineId, now);
-  return line;
-}
+/** A cart line (`c`) beside the quote (`q`) that priced it. */
+type LineAndQuote = Database & { c: Database['cart_items']; q: Nullable<Database['quotes']> };
 
-const selectLockedQuoteLine = preparedQuery((db, userId: number, lineId: number, now: string) =>
+/** Joins line `c` to its quote `q` while the quote is still valid by the server's clock `now`. */
+export const whileQuoteValid = (now: string) => (join: JoinBuilder<LineAndQuote, 'c' | 'q'>) =>
+  join.onRef('q.id', '=', 'c.quote_id').on('q.valid_until', '>', now);
+
+/**
+ * The number of the quote that fixes line `c`'s quantity, else null: the line holds the quote's
+ * approved price (not reset) and the quote is still valid (`q` joined by whileQuoteValid).
+ */
+export const lockingQuote = (eb: ExpressionBuilder<LineAndQuote, 'c' | 'q'>) =>
+  eb
+    .case()
+    .when(eb.and([eb('c.reset_price', '!=', 1), eb('c.approved_price', '>', 0)]))
+    .then(eb.ref('q.quote_number'))
+    .end();
+
+const selectLineLock = preparedQuery((db, userId: number, lineId: number, now: string) =>
   db
     .selectFrom('cart_items as c')
-    .innerJoin('quotes as q', 'q.id', 'c.quote_id')
-    .select(['c.id', 'q.quote_number'])
+    .leftJoin('quotes as q', whileQuoteValid(now))
+    .select((eb) => lockingQuote(eb).as('locked_by'))
     .where('c.id', '=', lineId)
-    .where('c.user_id', '=', userId)
-    .where('c.reset_price', '!=', 1)
-    .where('c.approved_price', '>', 0)
-    .where('q.valid_until', '>', now),
+    .where('c.user_id', '=', userId),
 );
 
 /** Refuses a quantity change of a line priced by a valid quote. */
 export async function assertQuantityFree(db: Db, userId: number, lineId: number, now: string): Promise<void> {
-  const locked = await findLockedQuoteLine(db, userId, lineId, now);
-  if (locked) throw quantityLocked(locked.quote_number);
+  const [line] = await selectLineLock(db, userId, lineId, now);
+  if (line?.locked_by) throw quantityLocked(line.locked_by);
 }
 
 /** The refusal of a quantity change on a line the quote `quoteNumber` prices. */

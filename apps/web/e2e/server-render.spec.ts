@@ -249,7 +249,9 @@ test('a page the shopper scrolled before the storefront ran stays where it was',
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   await expect.poll(() => storefrontStarted(page), { timeout: 10_000 }).toBe(true);
-  // Past the hydration's commit and the router's first layout effects.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 500)));
+  // boot.ts's press holder goes in a task after the hydration commits, so the router's first
+  // layout effects (where a scroll to the top would happen) have run by then.
+  await expect.poll(() => page.evaluate(() => 'soukEarlyPresses' in window)).toBe(false);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 });

@@ -81,6 +81,8 @@ test("the server's refusal is an error toast and the dialog stays open", async (
 });
 
 test('Facebook and Apple sign-in through their popups', async ({ page }) => {
+  // Two whole sign-ins, each through a popup: on a slow machine they took 31 and 37 s.
+  test.setTimeout(90_000);
   const shopper = unique('Facebook');
   const facebook = await startSignIn(page, 'Facebook');
   await facebook.popup.getByLabel('Name').fill(shopper.name);

@@ -1,10 +1,10 @@
-import { quoteAcceptResponseSchema, quoteResponseSchema, quotesResponseSchema } from '@souk/contract';
+import { quoteResponseSchema, quotesResponseSchema } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, get, login, post } from './helpers/accounts.ts';
-import { addToCart, cart, placeOrder, preparedProduct, sellerToken, shopper } from './helpers/commerce.ts';
-import { answerQuote, askQuote, dayAfter } from './helpers/quotes.ts';
 import { TestClock } from './helpers/test-clock.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { DEMO_PASSWORD, get, login, post } from './helpers/accounts.ts';
+import { addToCart, cart, preparedProduct, sellerToken, shopper } from './helpers/commerce.ts';
+import { answerQuote, askQuote, dayAfter, quoteAction, quotedDeal } from './helpers/quotes.ts';
 
 let t: TestContext;
 const clock = new TestClock();
@@ -12,20 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
-
-/** A shopper, a product of 10.00 and a quote for 4 of it at 7.50 each, valid for 2 days. */
-async function quotedDeal(quantity = 4) {
-  const who = await shopper(t);
-  const product = await preparedProduct(t, { price: 1000, quantity: 50 });
-  const quote = await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity, target_price: 7 }]);
-  const seller = await sellerToken(t, product.shopId);
-  const answered = await answerQuote(t, seller, quote, [7.5], dayAfter(clock.now(), 2));
-  expect(answered.statusCode).toBe(200);
-  return { who, product, quote };
-}
-
-const action = (token: string, id: number, verb: string, body: object = {}) =>
-  post(t, `/api/quote/${id}/${verb}`, body, { token });
 
 describe('quotes: asking and editing', () => {
   it('creates a Pending quote with its lines and lists it first', async () => {
@@ -111,7 +97,7 @@ describe('quotes: asking and editing', () => {
     const b = await preparedProduct(t, { price: 2000, quantity: 5 }, a.shopId);
     const quote = await askQuote(t, who.token, a.shopId, [{ product_id: a.id, quantity: 2 }]);
     expect((await get(t, `/api/edit-quote/${quote.id}`, who.token)).statusCode).toBe(200);
-    const edited = await action(who.token, quote.id, 'update', {
+    const edited = await quoteAction(t, who.token, quote.id, 'update', {
       lines: [
         { product_id: a.id, quantity: 3 },
         { product_id: b.id, quantity: 6, target_price: 15 },
@@ -127,7 +113,7 @@ describe('quotes: asking and editing', () => {
     expect(after.note).toBe('Two products');
     const seller = await sellerToken(t, a.shopId);
     expect((await answerQuote(t, seller, after, [9, 18], dayAfter(clock.now(), 3))).statusCode).toBe(200);
-    const late = await action(who.token, quote.id, 'update', { lines: [{ product_id: a.id, quantity: 1 }] });
+    const late = await quoteAction(t, who.token, quote.id, 'update', { lines: [{ product_id: a.id, quantity: 1 }] });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('Only a pending quote can be edited.');
     expect((await get(t, `/api/edit-quote/${quote.id}`, who.token)).statusCode).toBe(422);
@@ -137,25 +123,25 @@ describe('quotes: asking and editing', () => {
     const who = await shopper(t);
     const product = await preparedProduct(t, { price: 1000, quantity: 5 });
     const quote = await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity: 2 }]);
-    const cancelled = await action(who.token, quote.id, 'cancel');
+    const cancelled = await quoteAction(t, who.token, quote.id, 'cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.quote).toMatchObject({ status: 'Cancelled', can_cancel: false, can_edit: false });
-    expect((await action(who.token, quote.id, 'cancel')).statusCode).toBe(422);
-    expect((await action(who.token, quote.id, 'accept')).statusCode).toBe(422);
+    expect((await quoteAction(t, who.token, quote.id, 'cancel')).statusCode).toBe(422);
+    expect((await quoteAction(t, who.token, quote.id, 'accept')).statusCode).toBe(422);
     const filtered = (await get(t, '/api/send-quotes?status=Cancelled', who.token)).json().data;
     expect(filtered.quotes.map((q: { id: number }) => q.id)).toEqual([quote.id]);
   });
 
   it("answers 404 for another customer's quote on every call", async () => {
-    const { quote } = await quotedDeal();
+    const { quote } = await quotedDeal(t, clock);
     const stranger = await shopper(t);
     for (const url of [`/api/view-quote/${quote.id}`, `/api/edit-quote/${quote.id}`]) {
       expect((await get(t, url, stranger.token)).statusCode).toBe(404);
     }
     for (const verb of ['cancel', 'accept']) {
-      expect((await action(stranger.token, quote.id, verb)).statusCode).toBe(404);
+      expect((await quoteAction(t, stranger.token, quote.id, verb)).statusCode).toBe(404);
     }
-    const update = await action(stranger.token, quote.id, 'update', {
+    const update = await quoteAction(t, stranger.token, quote.id, 'update', {
       lines: [{ product_id: quote.lines[0]?.product.id, quantity: 1 }],
     });
     expect(update.statusCode).toBe(404);
@@ -173,77 +159,6 @@ describe('quotes: asking and editing', () => {
   });
 });
 
-describe('quotes: accepting into the cart and paying the approved price', () => {
-  it('puts the lines in the cart at the approved price and checkout and the order charge it', async () => {
-    const { who, product, quote } = await quotedDeal(4);
-    const accepted = await action(who.token, quote.id, 'accept');
-    expect(accepted.statusCode).toBe(200);
-    quoteAcceptResponseSchema.parse(accepted.json().data);
-    expect(accepted.json().data.quote).toMatchObject({ status: 'Accepted', total: 30, can_accept: false });
-    const line = (await cart(t, who.token)).cart_items[0]?.products[0];
-    expect(line).toMatchObject({ id: product.id, quantity: 4, approved_price: 7.5, reset_price: 0, price: 10 });
-    expect((await action(who.token, quote.id, 'accept')).statusCode).toBe(422);
-
-    const checkout = await post(t, '/api/cart/checkout', { shop_ids: [product.shopId] }, { token: who.token });
-    expect(checkout.json().data.checkout.total_amount).toBe(30);
-    const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
-    expect(placed.statusCode).toBe(200);
-    const order = placed.json().data.orders[0];
-    expect(order.total_amount).toBe(30);
-    // An order line shows the list price and, below it, the unit price charged.
-    expect(order.products[0]).toMatchObject({ id: product.id, price: 10, discount_price: 7.5, order_qty: 4 });
-  });
-
-  it('replaces the same product line already in the cart and fixes its quantity', async () => {
-    const who = await shopper(t);
-    const product = await preparedProduct(t, { price: 1000, quantity: 50 });
-    await addToCart(t, who.token, { product_id: product.id, quantity: 9 });
-    const quote = await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity: 5 }]);
-    const seller = await sellerToken(t, product.shopId);
-    await answerQuote(t, seller, quote, [6], dayAfter(clock.now(), 1));
-    expect((await action(who.token, quote.id, 'accept')).statusCode).toBe(200);
-    const lines = (await cart(t, who.token)).cart_items.flatMap((g) => g.products);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ quantity: 5, approved_price: 6 });
-    const cartId = lines[0]?.cart_id;
-    for (const [url, body] of [
-      ['/api/cart/increment', { product_id: product.id, cart_id: cartId }],
-      ['/api/cart/decrement', { product_id: product.id, cart_id: cartId }],
-      ['/api/cart/update-quantity', { product_id: product.id, cart_id: cartId, quantity: 7 }],
-      ['/api/cart/store', { product_id: product.id, quantity: 1 }],
-    ] as const) {
-      const res = await post(t, url, body, { token: who.token });
-      expect(res.statusCode, url).toBe(422);
-      expect(res.json().errors.quantity[0]).toContain(quote.quote_number);
-    }
-    expect((await cart(t, who.token)).cart_items[0]?.products[0]?.quantity).toBe(5);
-    expect((await post(t, '/api/cart/delete', { product_id: product.id }, { token: who.token })).statusCode).toBe(200);
-  });
-
-  it('frees the quantity of a line set back to the normal price while its quote is still valid', async () => {
-    const { who, product, quote } = await quotedDeal(2);
-    await action(who.token, quote.id, 'accept');
-    const line = (await cart(t, who.token)).cart_items[0]?.products[0];
-    expect(line).toMatchObject({ approved_price: 7.5, reset_price: 0, quantity: 2 });
-    // reset_price 1 means the line sells at the normal price (spec, cart line price), whatever the quote.
-    await t.db
-      .updateTable('cart_items')
-      .set({ reset_price: 1 })
-      .where('id', '=', line?.cart_id ?? 0)
-      .execute();
-    const more = await post(
-      t,
-      '/api/cart/increment',
-      { product_id: product.id, cart_id: line?.cart_id },
-      { token: who.token },
-    );
-    expect(more.statusCode).toBe(200);
-    const added = await post(t, '/api/cart/store', { product_id: product.id, quantity: 1 }, { token: who.token });
-    expect(added.statusCode).toBe(200);
-    expect((await cart(t, who.token)).cart_items[0]?.products[0]?.quantity).toBe(4);
-  });
-});
-
 describe('quotes: demo data', () => {
   it('gives the demo customer one quote per state the screens show, newest first', async () => {
     const res = await login(t, '5550100001', DEMO_PASSWORD);
@@ -257,51 +172,5 @@ describe('quotes: demo data', () => {
     expect(tickets).toMatchObject({ total: 3, running: 1, completed: 1, cancel: 1 });
     const counts = (await get(t, '/api/dashboard', token)).json().data.counts;
     expect(counts).toMatchObject({ quotes: 4, support_tickets: 3 });
-  });
-});
-
-describe('quotes: expiry by the server clock', () => {
-  it('reads Expired after valid_until and refuses to accept it', async () => {
-    const { who, quote } = await quotedDeal();
-    clock.advance(3 * 86_400);
-    try {
-      const viewed = (await get(t, `/api/view-quote/${quote.id}`, who.token)).json().data.quote;
-      expect(viewed).toMatchObject({ status: 'Expired', can_accept: false, can_cancel: false });
-      const res = await action(who.token, quote.id, 'accept');
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('This quote has expired.');
-      expect((await cart(t, who.token)).total).toBe(0);
-    } finally {
-      clock.advance(-3 * 86_400);
-    }
-  });
-
-  it('falls back to the normal price in the cart, at checkout and at place-order once the quote expires', async () => {
-    const { who, product, quote } = await quotedDeal(2);
-    await action(who.token, quote.id, 'accept');
-    clock.advance(3 * 86_400);
-    try {
-      const view = await cart(t, who.token);
-      expect(view.cart_items[0]?.products[0]).toMatchObject({ approved_price: 7.5, reset_price: 1, quantity: 2 });
-      expect(view.info).toContain(quote.quote_number);
-      // The warning is given once; the line stays at the normal price.
-      const again = await cart(t, who.token);
-      expect(again.info).toBeNull();
-      expect(again.cart_items[0]?.products[0]).toMatchObject({ reset_price: 1 });
-      const checkout = await post(t, '/api/cart/checkout', { shop_ids: [product.shopId] }, { token: who.token });
-      expect(checkout.json().data.checkout.total_amount).toBe(20);
-      // With the quote gone stale the quantity is free again.
-      const more = await post(t, '/api/cart/increment', { product_id: product.id }, { token: who.token });
-      expect(more.statusCode).toBe(200);
-      const added = await post(t, '/api/cart/store', { product_id: product.id, quantity: 1 }, { token: who.token });
-      expect(added.statusCode).toBe(200);
-      const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
-      expect(placed.json().data.orders[0].products[0]).toMatchObject({ price: 10, discount_price: 0, order_qty: 4 });
-      expect(placed.json().data.orders[0].total_amount).toBe(40);
-      const after = (await get(t, `/api/view-quote/${quote.id}`, who.token)).json().data.quote;
-      expect(after.status).toBe('Accepted');
-    } finally {
-      clock.advance(-3 * 86_400);
-    }
   });
 });

@@ -1,5 +1,8 @@
 import type { Quote } from '@souk/contract';
+import { expect } from 'vitest';
 import { post } from './accounts.ts';
+import { preparedProduct, sellerToken, shopper } from './commerce.ts';
+import type { TestClock } from './test-clock.ts';
 import type { TestContext } from './test-app.ts';
 
 /** "YYYY-MM-DD" `days` after the clock's today (UTC). */
@@ -33,3 +36,18 @@ export function answerQuote(t: TestContext, sellerToken: string, quote: Quote, p
     { token: sellerToken },
   );
 }
+
+/** A shopper, a product of 10.00 and a quote for `quantity` of it at 7.50 each, valid for 2 days. */
+export async function quotedDeal(t: TestContext, clock: TestClock, quantity = 4) {
+  const who = await shopper(t);
+  const product = await preparedProduct(t, { price: 1000, quantity: 50 });
+  const quote = await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity, target_price: 7 }]);
+  const seller = await sellerToken(t, product.shopId);
+  const answered = await answerQuote(t, seller, quote, [7.5], dayAfter(clock.now(), 2));
+  expect(answered.statusCode).toBe(200);
+  return { who, product, quote };
+}
+
+/** The shopper's `POST /quote/{id}/{verb}` (accept, cancel, ...). */
+export const quoteAction = (t: TestContext, token: string, id: number, verb: string, body: object = {}) =>
+  post(t, `/api/quote/${id}/${verb}`, body, { token });

@@ -69,3 +69,17 @@ test('in Arabic, a Latin shop name cut short keeps its beginning and sits on the
   // The name's beginning is inside its box, so what a narrow screen cuts is its end.
   expect(text.x).toBeGreaterThanOrEqual(box.x - 1);
 });
+
+test('Escape sends the added-to-cart popup away before its time is up', async ({ page, request }) => {
+  await signInAsNewCustomer(page, request, 'popup-escape');
+  const { first } = await productsFromTwoShops(request, 8);
+  await page.goto(`/products/${first.id}/details`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const popup = page.getByTestId('cart-popup');
+  await expect(popup).toContainText(first.name);
+  // With the pointer on it the popup's timer stands still, so only Escape can close it here.
+  await popup.hover();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden({ timeout: 1000 });
+  await expect(page.getByTestId('cart-button')).toContainText('1');
+});

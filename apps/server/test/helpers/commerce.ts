@@ -3,8 +3,8 @@ import { issueToken } from '../../src/modules/auth/tokens.ts';
 import { get, post, registerCustomer } from './accounts.ts';
 import type { TestContext } from './test-app.ts';
 
-/** Products already handed out in this test file. */
-const picked = new Set<number>();
+/** Products already handed out from each test database (files may share a worker's modules). */
+const pickedIn = new WeakMap<TestContext, Set<number>>();
 
 /**
  * A product on sale, outside every flash sale and without size or colour options, set to the
@@ -16,6 +16,8 @@ export async function preparedProduct(
   values: { price: number; discount_price?: number; quantity: number; is_digital?: number },
   shopId?: number,
 ): Promise<{ id: number; shopId: number; name: string }> {
+  const picked = pickedIn.get(t) ?? new Set<number>();
+  pickedIn.set(t, picked);
   let query = t.db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { effectiveUnitPrice } from '@souk/contract';
+import { effectiveUnitPrice, themeColorKeys } from '@souk/contract';
+import { writeSetting } from '../src/modules/settings/queries.ts';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, jsonLdOf, linksOf, metaOf, ORIGIN, storefrontSuite, titleOf } from './helpers/seo.ts';
 
@@ -148,5 +149,26 @@ describe('pages that do not exist', () => {
     } finally {
       await suite.t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', inactive.id).execute();
     }
+  });
+});
+
+describe("the shop's colours", () => {
+  const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+  const palette = Object.fromEntries(themeColorKeys.map((key, i) => [key, `#1020${(i + 16).toString(16)}`]));
+
+  it("are on the page's <html> as the storefront sets them, so hydrating restyles nothing", async () => {
+    await writeSetting(suite.t.db, 'theme_colors', palette);
+    const tag = htmlTag((await page('/')).html);
+    expect(tag).toContain(' style="--color-primary:#102010;--color-primary-50:#102011;');
+    expect(tag).toContain('--color-primary-950:#10201b"');
+  });
+
+  it('are left to the storefront when one is missing or is not a plain colour', async () => {
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': '' });
+    expect(htmlTag((await page('/')).html)).not.toContain('style=');
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': 'red;background:url(/x)' });
+    expect(htmlTag((await page('/')).html)).not.toContain('style=');
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': 'rgb(20 30 40 / 50%)' });
+    expect(htmlTag((await page('/')).html)).toContain('--color-primary-500:rgb(20 30 40 / 50%);');
   });
 });

@@ -72,6 +72,11 @@ test('with scripts off, home, a category and a product page show what the server
   const shop = await apiData<Master>(request, '/master');
   await expect(bare.getByRole('button', { name: 'Currency' })).toContainText(shop.currency.name);
   await expect(bare.getByTestId('copyright')).toContainText(shop.web_footer_text ?? '');
+  // In the shop's colours from the first paint, not the built-in palette the storefront replaces.
+  const primary = await bare.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(primary).toBe(shop.theme_colors.primary);
   await expect(
     bare.getByRole('region', { name: 'Popular Products' }).getByTestId('product-card').first(),
   ).toContainText(home.popular_products[0]?.name ?? '');

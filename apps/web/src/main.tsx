@@ -10,6 +10,7 @@ import { routes } from './app/router.tsx';
 import { TopBarMenus } from './components/layout/top-bar.tsx';
 import { masterQueryOptions } from './features/settings/api/get-master.ts';
 import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
+import { applyDocumentLanguage } from './features/settings/document-language.ts';
 import { adoptLinkedLanguage } from './features/settings/language-link.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { storedLocale } from './lib/locale.ts';
@@ -19,8 +20,7 @@ import './index.css';
 // A link's `?lang=` first, then direction and language before the first paint, so an Arabic
 // page never flashes left-to-right.
 adoptLinkedLanguage();
-document.documentElement.dir = useSettingsStore.getState().direction;
-document.documentElement.lang = storedLocale();
+applyDocumentLanguage(useSettingsStore.getState().direction, storedLocale());
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 reloadOnStaleChunks(() => router?.state.navigation.location);
 prefetchOnIntent(routes);

@@ -5,11 +5,13 @@ import { applyThemeColors } from '../src/features/settings/theme.ts';
 /** Just the part of an element's style that the theme touches. */
 function fakeRoot() {
   const properties = new Map<string, string>();
+  let writes = 0;
   const style = {
-    setProperty: (name: string, value: string) => properties.set(name, value),
-    removeProperty: (name: string) => properties.delete(name),
+    getPropertyValue: (name: string) => properties.get(name) ?? '',
+    setProperty: (name: string, value: string) => (writes += 1) && properties.set(name, value),
+    removeProperty: (name: string) => (writes += 1) && properties.delete(name),
   };
-  return { root: { style } as unknown as HTMLElement, properties };
+  return { root: { style } as unknown as HTMLElement, properties, writes: () => writes };
 }
 
 const complete = Object.fromEntries(themeColorKeys.map((key, i) => [key, `#00000${i.toString(16)}`]));
@@ -37,5 +39,15 @@ describe('applyThemeColors', () => {
     applyThemeColors(complete, root);
     applyThemeColors({ primary: '#123456' }, root);
     expect(properties.size).toBe(0);
+  });
+
+  it('writes nothing when the palette is already applied, or already absent', () => {
+    const { root, writes } = fakeRoot();
+    applyThemeColors({}, root);
+    expect(writes()).toBe(0);
+    applyThemeColors(complete, root);
+    expect(writes()).toBe(12);
+    applyThemeColors({ ...complete }, root);
+    expect(writes()).toBe(12);
   });
 });

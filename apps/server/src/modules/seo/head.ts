@@ -1,3 +1,4 @@
+import { completeTheme, themeColorKeys, themeProperty } from '@souk/contract';
 import { jsonLdText, escapeHtml as e } from './text.ts';
 import type { PageMeta } from './page-meta.ts';
 import { absoluteUrl } from './origin.ts';
@@ -24,6 +25,8 @@ export interface HeadInput {
   firstScreen?: FirstScreen;
   /** The screen's script files, preloaded after the page's own scripts (see screen-chunks.ts). */
   screenChunks?: string[];
+  /** The shop's theme colours (settings), drawn from the first paint on. */
+  themeColors?: Record<string, string>;
 }
 
 const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
@@ -80,9 +83,22 @@ export function templateDescription(html: string): string {
   return /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(html)?.[1] ?? '';
 }
 
+/** A colour `<html style>` may carry: hex, or a colour function of numbers; others are left to the storefront. */
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgba?|hsla?|oklch|oklab|lch|lab)\([\d\s.,%/+-]*\))$/i;
+
+/**
+ * The shop's palette as `<html>`'s style, as the storefront's applyThemeColors sets it, so the
+ * page paints in the shop's colours and hydrating it restyles nothing. Empty for a partial palette.
+ */
+function themeStyle(colors: Record<string, string> | undefined): string {
+  if (!colors || !completeTheme(colors) || !themeColorKeys.every((key) => COLOUR.test(colors[key] ?? ''))) return '';
+  return ` style="${e(themeColorKeys.map((key) => `${themeProperty(key)}:${colors[key]}`).join(';'))}"`;
+}
+
 /**
  * index.html with the page's tags in its head: its own title (and description, when the page
- * writes one) give way, and `<html lang dir>` follow the page's language.
+ * writes one) give way, `<html lang dir>` follow the page's language and `<html style>` holds
+ * the shop's palette.
  */
 export function injectHead(html: string, input: HeadInput): string {
   const tags = headTags(input);
@@ -90,7 +106,10 @@ export function injectHead(html: string, input: HeadInput): string {
   const preloads = (input.screenChunks ?? []).map((file) => `  ${link('modulepreload', file, ' crossorigin')}\n  `);
   return stripped
     .replace(/<\/head>/i, `${preloads.join('')}</head>`)
-    .replace(/<html[^>]*>/i, `<html lang="${e(input.language.name)}" dir="${input.language.direction}">`)
+    .replace(
+      /<html[^>]*>/i,
+      `<html lang="${e(input.language.name)}" dir="${input.language.direction}"${themeStyle(input.themeColors)}>`,
+    )
     .replace(/<meta charset[^>]*>|<\/head>/i, (at) =>
       // Right after the charset declaration, which must stay first; else at the end of the head.
       at.startsWith('<meta') ? `${at}\n    ${tags}` : `  ${tags}\n  </head>`,

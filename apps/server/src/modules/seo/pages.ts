@@ -70,6 +70,7 @@ export function seoPages(context: AppContext) {
       languageInUrl: requested !== undefined,
       firstScreen: screen,
       screenChunks: screenChunks(build, path),
+      themeColors: settings.theme_colors,
     });
     return { status: meta.found ? 200 : 404, html: injectRoot(head, markup, language) };
   };

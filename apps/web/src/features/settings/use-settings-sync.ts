@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { saveLocale, storedLocale } from '../../lib/locale.ts';
 import { useMasterQuery } from './api/get-master.ts';
+import { applyDocumentLanguage } from './document-language.ts';
 import { useSettingsStore } from './store.ts';
 import { applyThemeColors } from './theme.ts';
 
@@ -29,7 +30,6 @@ export function useSettingsSync(): void {
   }, [master, setMaster, setDirection]);
 
   useEffect(() => {
-    document.documentElement.dir = direction;
-    document.documentElement.lang = storedLocale();
+    applyDocumentLanguage(direction, storedLocale());
   }, [direction]);
 }

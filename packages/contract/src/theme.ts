@@ -19,7 +19,3 @@ export type ThemeColorKey = (typeof themeColorKeys)[number];
 /** The custom property a theme colour sets: `--color-primary`, `--color-primary-50`... */
 export const themeProperty = (key: ThemeColorKey): string =>
   key === 'primary' ? '--color-primary' : `--color-primary-${key}`;
-
-/** Whether all twelve colours are present; a partial palette is not applied (it would clash). */
-export const completeTheme = (colors: Record<string, string>): boolean =>
-  themeColorKeys.every((key) => typeof colors[key] === 'string' && colors[key] !== '');

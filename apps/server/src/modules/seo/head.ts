@@ -1,4 +1,4 @@
-import { completeTheme, themeColorKeys, themeProperty } from '@souk/contract';
+import { themeColorKeys, themeProperty } from '@souk/contract';
 import { jsonLdText, escapeHtml as e } from './text.ts';
 import type { PageMeta } from './page-meta.ts';
 import { absoluteUrl } from './origin.ts';
@@ -88,10 +88,11 @@ const COLOUR = /^(#[0-9a-f]{3,8}|(rgba?|hsla?|oklch|oklab|lch|lab)\([\d\s.,%/+-]
 
 /**
  * The shop's palette as `<html>`'s style, as the storefront's applyThemeColors sets it, so the
- * page paints in the shop's colours and hydrating it restyles nothing. Empty for a partial palette.
+ * page paints in the shop's colours and hydrating it restyles nothing. Empty unless all twelve
+ * are plain colours (a partial palette is one the storefront does not apply either).
  */
 function themeStyle(colors: Record<string, string> | undefined): string {
-  if (!colors || !completeTheme(colors) || !themeColorKeys.every((key) => COLOUR.test(colors[key] ?? ''))) return '';
+  if (!colors || !themeColorKeys.every((key) => COLOUR.test(colors[key] ?? ''))) return '';
   return ` style="${e(themeColorKeys.map((key) => `${themeProperty(key)}:${colors[key]}`).join(';'))}"`;
 }
 

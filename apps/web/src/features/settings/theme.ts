@@ -1,4 +1,4 @@
-import { completeTheme, themeColorKeys, themeProperty } from '@souk/contract';
+import { themeColorKeys, themeProperty } from '@souk/contract';
 
 /**
  * Applies the shop's theme colours as the primary palette's custom properties, only when all
@@ -9,7 +9,7 @@ export function applyThemeColors(
   colors: Record<string, string>,
   root: HTMLElement = document.documentElement,
 ): boolean {
-  const complete = completeTheme(colors);
+  const complete = themeColorKeys.every((key) => typeof colors[key] === 'string' && colors[key] !== '');
   for (const key of themeColorKeys) {
     const property = themeProperty(key);
     const value = complete ? (colors[key] ?? '') : '';

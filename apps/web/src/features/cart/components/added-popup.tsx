@@ -14,20 +14,20 @@ interface PopupText {
  * View In Cart opening the basket. Shown through the toaster so it stacks with other messages.
  */
 export function showAddedPopup(name: string, text: PopupText): void {
-  toast.custom((id) => <AddedPopup name={name} close={() => toast.dismiss(id)} {...text} />, {
+  toast.custom((id) => <AddedPopup id={id} name={name} {...text} />, {
     duration: CART_TOAST_MS,
   });
 }
 
-function AddedPopup({ name, added, view, onView, close }: PopupText & { name: string; close: () => void }) {
+function AddedPopup({ id, name, added, view, onView }: PopupText & { id: string | number; name: string }) {
   // Escape sends it away at once, as it does any other popup, rather than leaving it to its timer.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') toast.dismiss(id);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [close]);
+  }, [id]);
   return (
     <div
       data-testid="cart-popup"
@@ -44,7 +44,7 @@ function AddedPopup({ name, added, view, onView, close }: PopupText & { name: st
         type="button"
         className="shrink-0 rounded-md bg-primary-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-800"
         onClick={() => {
-          close();
+          toast.dismiss(id);
           onView();
         }}
       >

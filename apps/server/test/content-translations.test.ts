@@ -59,6 +59,29 @@ describe('the demo shops and blog in Arabic and French', () => {
     }
   });
 
+  it('names the flash sales in the shopper’s language on home, their page, the list and a product in one', async () => {
+    const sales = await t.db.selectFrom('flash_sales').select(['id', 'name']).orderBy('start_date').execute();
+    const [running, incoming] = sales;
+    if (!running || !incoming) throw new Error('the demo has a running and an upcoming flash sale');
+    const [onSale] = await t.db
+      .selectFrom('flash_sale_products')
+      .select('product_id')
+      .where('flash_sale_id', '=', running.id)
+      .whereRef('sold', '<', 'quantity')
+      .execute();
+    const arabic = await data('/api/home', 'ar');
+    expect(arabic.running_flash_sale.name).toBe('تخفيضات خاطفة كبرى');
+    expect(arabic.incoming_flash_sale.name).toBe('تخفيضات نهاية الأسبوع الخاطفة');
+    expect((await data(`/api/flash-sale/${incoming.id}/details`, 'fr')).flash_sale.name).toBe(
+      'Vente flash du week-end',
+    );
+    expect((await data('/api/flash-sales', 'fr')).running_flash_sale.name).toBe('Méga vente flash');
+    expect((await data(`/api/product-details?product_id=${onSale?.product_id}`, 'ar')).product.flash_sale.name).toBe(
+      'تخفيضات خاطفة كبرى',
+    );
+    expect((await data('/api/home', 'en')).running_flash_sale.name).toBe(running.name);
+  });
+
   it('lists blog posts and categories in the shopper’s language', async () => {
     const english = await data('/api/blogs?per_page=50', 'en');
     const french = await data('/api/blogs?per_page=50', 'fr');

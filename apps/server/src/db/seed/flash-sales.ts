@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FlashSaleProductsTable } from '../types.ts';
+import type { Database, FlashSaleProductsTable, TranslationsTable } from '../types.ts';
 import { promoBanner } from './artwork.ts';
 import { insertRows } from './batch.ts';
 import type { DemoImages } from './images.ts';
 import { productCode } from './products.ts';
 import { streamFor } from './random.ts';
+import { LOCALES, translationRow } from './translation-row.ts';
 
 const DAY = 86_400_000;
 /** Flash-sale products come from the base catalogue, so they exist in every seed size. */
@@ -26,6 +27,7 @@ export async function seedFlashSales(
   const sales = [
     {
       name: 'Mega Flash Sale',
+      names: { ar: 'تخفيضات خاطفة كبرى', fr: 'Méga vente flash' },
       key: 'flash-mega',
       icon: 'lightning-bolt',
       hue: '#dc2626',
@@ -36,6 +38,7 @@ export async function seedFlashSales(
     },
     {
       name: 'Weekend Flash Sale',
+      names: { ar: 'تخفيضات نهاية الأسبوع الخاطفة', fr: 'Vente flash du week-end' },
       key: 'flash-weekend',
       icon: 'timer-sand',
       hue: '#7c3aed',
@@ -66,6 +69,11 @@ export async function seedFlashSales(
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
+  // The sales' names in the demo's other languages, which their home rows and pages show.
+  const names: Insertable<TranslationsTable>[] = sales.flatMap((sale, s) =>
+    LOCALES.map((locale) => translationRow('flash_sale', ids[s] ?? 0, locale, 'name', sale.names[locale])),
+  );
+  await insertRows(db, 'translations', names);
 
   const rng = streamFor('flash-sales');
   const codes = rng.shuffle(Array.from({ length: Math.min(productCount, BASE_CATALOGUE) }, (_, i) => productCode(i)));

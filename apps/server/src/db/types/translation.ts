@@ -7,6 +7,7 @@ export type TranslatedEntity =
   | 'product'
   | 'category'
   | 'shop'
+  | 'flash_sale'
   | 'blog'
   | 'blog_category'
   | 'ticket_issue_type'

@@ -1,6 +1,7 @@
 import type { FlashSaleSummary } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { toWireDateTime } from '../../lib/time.ts';
+import { translateRows } from './translations.ts';
 
 type FlashSaleRow = { id: number; name: string; thumbnail: string; start_date: string; end_date: string };
 
@@ -13,6 +14,15 @@ export const toFlashSummary = (row: FlashSaleRow): FlashSaleSummary => ({
 });
 
 const saleColumns = ['id', 'name', 'thumbnail', 'start_date', 'end_date'] as const;
+
+/** The sales with their names in the request's language, where they have one (one query). */
+async function named<Row extends FlashSaleRow>(db: Db, rows: (Row | undefined)[]): Promise<(Row | undefined)[]> {
+  const found = rows.filter((row) => row !== undefined);
+  const translated = new Map(
+    (await translateRows(db, 'flash_sale', found, ['name'], (row) => row.id)).map((row) => [row.id, row]),
+  );
+  return rows.map((row) => row && translated.get(row.id));
+}
 
 /** The sale running now (the one ending soonest when several overlap) and the next one to start. */
 export async function currentFlashSales(db: Db, now: string) {
@@ -33,21 +43,23 @@ export async function currentFlashSales(db: Db, now: string) {
       .orderBy('start_date')
       .executeTakeFirst(),
   ]);
-  return { running, incoming };
+  const [runningNamed, incomingNamed] = await named(db, [running, incoming]);
+  return { running: runningNamed, incoming: incomingNamed };
 }
 
-export function findFlashSale(db: Db, id: number) {
-  return db
+export async function findFlashSale(db: Db, id: number) {
+  const sale = await db
     .selectFrom('flash_sales')
     .select(saleColumns)
     .where('id', '=', id)
     .where('is_active', '=', 1)
     .executeTakeFirst();
+  return (await named(db, [sale]))[0];
 }
 
 /** The running sale a product is in with stock left, if any. */
-export function runningSaleOfProduct(db: Db, productId: number, now: string) {
-  return db
+export async function runningSaleOfProduct(db: Db, productId: number, now: string) {
+  const sale = await db
     .selectFrom('flash_sales as fs')
     .innerJoin('flash_sale_products as fsp', 'fsp.flash_sale_id', 'fs.id')
     .select(['fs.id', 'fs.name', 'fs.thumbnail', 'fs.start_date', 'fs.end_date'])
@@ -58,4 +70,5 @@ export function runningSaleOfProduct(db: Db, productId: number, now: string) {
     .whereRef('fsp.sold', '<', 'fsp.quantity')
     .orderBy('fs.end_date')
     .executeTakeFirst();
+  return (await named(db, [sale]))[0];
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './journey.ts';
-import { formatMoney } from '@souk/contract';
+import { formatMoney, type HomeResponse } from '@souk/contract';
 import { apiData, isPhone, master, openMenuIfPhone, pickLanguage, storeLocale } from './support.ts';
 
 test('header and footer come from the shop settings', async ({ page, request }) => {
@@ -38,6 +38,10 @@ test('switching to Arabic sets right-to-left and survives a reload', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('button', { name: arabic['All Categories'] })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+  // The catalogue's own texts follow: the running flash sale's name heads its home row.
+  const sale = (await apiData<HomeResponse>(request, '/home', 'ar')).running_flash_sale!;
+  expect(sale.name).not.toBe((await apiData<HomeResponse>(request, '/home')).running_flash_sale!.name);
+  await expect(page.locator('#home-flash-sale')).toHaveText(sale.name);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import blogTagTexts from '../src/db/seed/lang/content/blog-tags.json' with { type: 'json' };
 import blogTexts from '../src/db/seed/lang/content/blog.json' with { type: 'json' };
 import navigationTexts from '../src/db/seed/lang/content/navigation.json' with { type: 'json' };
+import categoryNames from '../src/db/seed/lang/catalog/categories.json' with { type: 'json' };
 import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
 import { bearer, registerCustomer } from './helpers/accounts.ts';
 import { createTicket, ticketFields } from './helpers/support.ts';
@@ -80,6 +81,17 @@ describe('the demo shops and blog in Arabic and French', () => {
       'تخفيضات خاطفة كبرى',
     );
     expect((await data('/api/home', 'en')).running_flash_sale.name).toBe(running.name);
+  });
+
+  it('names a flash sale’s categories in the shopper’s language, in its alphabetical order', async () => {
+    const sale = await t.db.selectFrom('flash_sales').select('id').orderBy('start_date').executeTakeFirstOrThrow();
+    type Named = { id: number; name: string };
+    const english: Named[] = (await data(`/api/flash-sale/${sale.id}/details`, 'en')).flash_sale.categories;
+    const arabic: Named[] = (await data(`/api/flash-sale/${sale.id}/details`, 'ar')).flash_sale.categories;
+    expect(english.length).toBeGreaterThan(1);
+    const names = categoryNames as Record<string, { ar: string }>;
+    const expected = english.map((c) => ({ id: c.id, name: names[c.name]?.ar }));
+    expect(arabic).toEqual(expected.sort((a, b) => String(a.name).localeCompare(String(b.name), 'ar')));
   });
 
   it('lists blog posts and categories in the shopper’s language', async () => {

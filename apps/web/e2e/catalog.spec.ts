@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
-import type { HomeResponse, ProductCard, ProductDetailsResponse, ProductFilters, ShopDetails } from '@souk/contract';
+import type {
+  FlashSaleDetailsResponse,
+  HomeResponse,
+  ProductCard,
+  ProductDetailsResponse,
+  ProductFilters,
+  ShopDetails,
+} from '@souk/contract';
 import { formatMoney } from '@souk/contract';
-import { apiData, isPhone } from './support.ts';
+import { apiData, isPhone, storeLocale } from './support.ts';
 
 interface ProductsData {
   total: number;
@@ -181,6 +188,23 @@ test('the running flash sale shows a live countdown and its products', async ({ 
 
   await page.goto('/flash-sale/999999');
   await expect(page.getByTestId('not-found')).toContainText('This flash sale does not exist or has been removed.');
+});
+
+test('in Arabic, a flash sale’s page names the sale and its category chips in Arabic', async ({ page, request }) => {
+  const arabic = await apiData<Record<string, string>>(request, '/lang/ar');
+  const { running_flash_sale } = await apiData<HomeResponse>(request, '/home', 'ar');
+  const { flash_sale } = await apiData<FlashSaleDetailsResponse>(
+    request,
+    `/flash-sale/${running_flash_sale!.id}/details`,
+    'ar',
+  );
+  await storeLocale(page, 'ar');
+  await page.goto(`/flash-sale/${flash_sale.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(flash_sale.name);
+  const chips = page.getByRole('navigation', { name: arabic['Categories'] }).getByRole('link');
+  await expect(chips).toHaveText([arabic['All']!, ...flash_sale.categories.map((category) => category.name)]);
+  const english = await apiData<FlashSaleDetailsResponse>(request, `/flash-sale/${flash_sale.id}/details`);
+  expect(flash_sale.categories.map((category) => category.name)).not.toContain(english.flash_sale.categories[0]!.name);
 });
 
 test('home: load more adds the next "just for you" products', async ({ page, request }) => {

@@ -1,11 +1,13 @@
 import type { FlashSaleDetailsResponse, PaginationQuery } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findFlashSale, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './product-list.ts';
 import { catalogProducts } from './service.ts';
+import { translateRows } from './translations.ts';
 
 /** `GET /flash-sale/{id}/details`: the sale, whether it is upcoming, running or over, and its products. */
 export async function flashSaleDetails(
@@ -43,7 +45,15 @@ export async function flashSaleDetails(
   const status = sale.start_date > now ? 'upcoming' : sale.end_date <= now ? 'ended' : 'running';
   return {
     total_products: Number(count.n),
-    flash_sale: { ...toFlashSummary(sale), status, categories },
+    flash_sale: { ...toFlashSummary(sale), status, categories: await namedCategories(db, categories) },
     products: await toProductCards(db, rows, userId),
   };
+}
+
+/** The sale's categories named in the request's language, in that language's alphabetical order. */
+async function namedCategories(db: Db, categories: { id: number; name: string }[]) {
+  const locale = contentLocale();
+  if (locale === undefined) return categories;
+  const named = await translateRows(db, 'category', categories, ['name'], (category) => category.id);
+  return named.sort((a, b) => a.name.localeCompare(b.name, locale));
 }

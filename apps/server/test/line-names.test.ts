@@ -64,6 +64,37 @@ describe('cart, order and quote lines in the shopper’s language', () => {
     expect((await read<Details>(url, who.token, 'en')).order.products[0]?.name).toBe(product.name);
   });
 
+  it('names the unit of sale in the reader’s language on the product, its cart line and its order line', async () => {
+    const { who, product } = await translatedProduct();
+    const piece = await t.db.selectFrom('units').select('id').where('name', '=', 'Piece').executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ unit_id: piece.id }).where('id', '=', product.id).execute();
+    type Card = { unit: { name: string } | null; shop: { id: number; estimated_delivery_time: string } };
+    const details = (language: string) =>
+      read<{ product: Card }>(`/api/product-details?product_id=${product.id}`, who.token, language);
+    const arabic = (await details('ar')).product;
+    expect(arabic.unit?.name).toBe('قطعة');
+    expect((await details('fr')).product.unit?.name).toBe('Pièce');
+    expect((await details('en')).product.unit?.name).toBe('Piece');
+    // The shop's delivery time on the card follows the language too, as on the shop's own page.
+    const shopPage = await read<{ shop: { estimated_delivery_time: string } }>(
+      `/api/shops/${arabic.shop.id}`,
+      who.token,
+      'ar',
+    );
+    expect(arabic.shop.estimated_delivery_time).toBe(shopPage.shop.estimated_delivery_time);
+    expect(arabic.shop.estimated_delivery_time).not.toBe((await details('en')).product.shop.estimated_delivery_time);
+
+    await addToCart(t, who.token, { product_id: product.id });
+    const lineUnit = (cart: CartResponse) => cart.cart_items[0]?.products[0]?.unit?.name;
+    expect(lineUnit(await read<CartResponse>('/api/carts', who.token, 'ar'))).toBe('قطعة');
+    const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
+    expect(placed.statusCode).toBe(200);
+    const url = `/api/order-details?order_id=${placed.json().data.orders[0].id as number}`;
+    type Details = { order: { products: Array<{ unit: { name: string } | null }> } };
+    expect((await read<Details>(url, who.token, 'fr')).order.products[0]?.unit?.name).toBe('Pièce');
+    expect((await read<Details>(url, who.token, 'en')).order.products[0]?.unit?.name).toBe('Piece');
+  });
+
   it('names a quote’s lines in the reader’s language', async () => {
     const { who, product, names } = await translatedProduct();
     const quote = await askQuote(t, who.token, product.shopId, [{ product_id: product.id, quantity: 12 }]);

@@ -207,6 +207,20 @@ test('in Arabic, a flash sale’s page names the sale and its category chips in 
   expect(flash_sale.categories.map((category) => category.name)).not.toContain(english.flash_sale.categories[0]!.name);
 });
 
+test('in Arabic, a product’s unit of sale and its shop’s delivery time are in Arabic', async ({ page, request }) => {
+  const arabic = await apiData<Record<string, string>>(request, '/lang/ar');
+  const { products } = await apiData<{ products: ProductCard[] }>(request, '/products?per_page=40', 'ar');
+  const card = products.find((product) => product.unit !== null)!;
+  const english = await apiData<ProductDetailsResponse>(request, `/product-details?product_id=${card.id}`);
+  await storeLocale(page, 'ar');
+  await page.goto(`/products/${card.id}/details`);
+  const unit = page.getByRole('group', { name: arabic['Unit'] });
+  await expect(unit).toContainText(card.unit!.name);
+  await expect(page.getByText(`${arabic['Estimated delivery']}: ${card.shop.estimated_delivery_time}`)).toBeVisible();
+  expect(card.unit!.name).not.toBe(english.product.unit!.name);
+  expect(card.shop.estimated_delivery_time).not.toBe(english.product.shop.estimated_delivery_time);
+});
+
 test('home: load more adds the next "just for you" products', async ({ page, request }) => {
   const first = await apiData<HomeResponse>(request, '/home?page=1&per_page=12');
   const second = await apiData<HomeResponse>(request, '/home?page=2&per_page=12');

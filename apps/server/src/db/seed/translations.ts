@@ -9,6 +9,18 @@ import { type Locale, LOCALES, translationRow } from './translation-row.ts';
 
 type Names = Record<string, Record<Locale, string>>;
 
+/** The demo's units of sale (catalog-spec.ts UNITS), as cards, carts and orders name them. */
+const UNIT_NAMES: Names = {
+  Piece: { ar: 'قطعة', fr: 'Pièce' },
+  Pair: { ar: 'زوج', fr: 'Paire' },
+  Kg: { ar: 'كغ', fr: 'kg' },
+  Litre: { ar: 'لتر', fr: 'Litre' },
+  Pack: { ar: 'عبوة', fr: 'Paquet' },
+  Box: { ar: 'علبة', fr: 'Boîte' },
+  Set: { ar: 'طقم', fr: 'Ensemble' },
+  Bottle: { ar: 'زجاجة', fr: 'Bouteille' },
+};
+
 /** "… from Brand." in each language: the short description keeps the brand, a proper name. */
 const FROM: Record<Locale, (name: string, brand: string) => string> = {
   ar: (name, brand) => `${name} من ${brand}.`,
@@ -16,7 +28,7 @@ const FROM: Record<Locale, (name: string, brand: string) => string> = {
 };
 
 /**
- * Arabic and French names for every category and for the products the home page shows (every
+ * Arabic and French names for every category and unit, and for the products the home page shows (every
  * product carrying one of those names) and the creams, whose French names carry accents for
  * search to fold, with a short description and description to match.
  * Looked up by English name, so it follows whatever rows the generator made; one multi-row
@@ -24,12 +36,19 @@ const FROM: Record<Locale, (name: string, brand: string) => string> = {
  */
 export async function seedTranslations(db: Kysely<Database>): Promise<void> {
   const rows: Insertable<TranslationsTable>[] = [];
-  const categories = await db.selectFrom('categories').select(['id', 'name']).execute();
-  for (const category of categories) {
-    const names = (categoryNames as Names)[category.name];
-    if (!names) continue;
-    for (const locale of LOCALES) {
-      rows.push(translationRow('category', category.id, locale, 'name', names[locale]));
+  const named = [
+    {
+      entity: 'category',
+      names: categoryNames as Names,
+      list: await db.selectFrom('categories').select(['id', 'name']).execute(),
+    },
+    { entity: 'unit', names: UNIT_NAMES, list: await db.selectFrom('units').select(['id', 'name']).execute() },
+  ] as const;
+  for (const { entity, names, list } of named) {
+    for (const row of list) {
+      const name = names[row.name];
+      if (!name) continue;
+      for (const locale of LOCALES) rows.push(translationRow(entity, row.id, locale, 'name', name[locale]));
     }
   }
 

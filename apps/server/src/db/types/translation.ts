@@ -6,6 +6,7 @@ import type { Id } from './columns.ts';
 export type TranslatedEntity =
   | 'product'
   | 'category'
+  | 'unit'
   | 'shop'
   | 'flash_sale'
   | 'blog'

@@ -58,3 +58,24 @@ export async function translateRows<Row, K extends keyof Row & Field>(
     return copy;
   });
 }
+
+/**
+ * `rows` with each unit of sale named in the request's language (`unit_name`), where the unit
+ * has a translation: product cards, cart lines and order lines all carry a unit so.
+ */
+export async function translateUnitNames<Row extends { unit_id: number | null; unit_name: string | null }>(
+  db: Db,
+  rows: Row[],
+): Promise<Row[]> {
+  const names = await translationsOf(
+    db,
+    'unit',
+    rows.flatMap((row) => row.unit_id ?? []),
+    ['name'],
+  );
+  if (names.size === 0) return rows;
+  return rows.map((row) => {
+    const name = row.unit_id === null ? undefined : names.get(row.unit_id)?.name;
+    return name === undefined ? row : { ...row, unit_name: name };
+  });
+}

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import blogTagTexts from '../src/db/seed/lang/content/blog-tags.json' with { type: 'json' };
 import blogTexts from '../src/db/seed/lang/content/blog.json' with { type: 'json' };
 import navigationTexts from '../src/db/seed/lang/content/navigation.json' with { type: 'json' };
+import pageTexts from '../src/db/seed/lang/content/pages.json' with { type: 'json' };
+import { pageBody } from '../src/db/seed/content.ts';
+import { PAGES } from '../src/db/seed/legal-pages.ts';
 import categoryNames from '../src/db/seed/lang/catalog/categories.json' with { type: 'json' };
 import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
 import { bearer, registerCustomer } from './helpers/accounts.ts';
@@ -92,6 +95,25 @@ describe('the demo shops and blog in Arabic and French', () => {
     const names = categoryNames as Record<string, { ar: string }>;
     const expected = english.map((c) => ({ id: c.id, name: names[c.name]?.ar }));
     expect(arabic).toEqual(expected.sort((a, b) => String(a.name).localeCompare(String(b.name), 'ar')));
+  });
+
+  it('serves about us and the legal pages in Arabic and French, each section’s heading and text', async () => {
+    for (const page of PAGES) {
+      const texts = (pageTexts as Record<string, Record<'ar' | 'fr', { title: string; sections: string[][] }>>)[
+        page.slug
+      ];
+      for (const locale of ['ar', 'fr'] as const) {
+        const { content } = await data(`/api/legal-pages/${page.slug}`, locale);
+        expect(content.title).toBe(texts?.[locale].title);
+        // As many sections as the English page, each a heading and its text in the language.
+        expect(texts?.[locale].sections).toHaveLength(page.sections.length);
+        expect(content.description).toBe(pageBody(texts?.[locale].sections ?? []));
+        expect(content.description).toContain(`<h2>${texts?.[locale].sections[0]?.[0]}</h2>`);
+      }
+      const english = (await data(`/api/legal-pages/${page.slug}`, 'en')).content;
+      expect(english.title).toBe(page.title);
+      expect(english.description).toContain(`<h2>${page.sections[0]?.[0]}</h2>`);
+    }
   });
 
   it('lists blog posts and categories in the shopper’s language', async () => {

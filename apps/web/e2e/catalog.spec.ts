@@ -268,6 +268,23 @@ test('legal pages come from the server; unknown pages, products, shops and posts
   }
 });
 
+test('in Arabic, about us and the policy pages are written in Arabic', async ({ page, request }) => {
+  await storeLocale(page, 'ar');
+  for (const slug of ['about-us', 'privacy-policy', 'terms-and-conditions']) {
+    const english = await apiData<{ content: { title: string } }>(request, `/legal-pages/${slug}`);
+    const arabic = await apiData<{ content: { title: string; description: string } }>(
+      request,
+      `/legal-pages/${slug}`,
+      'ar',
+    );
+    expect(arabic.content.title).not.toBe(english.content.title);
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic.content.title);
+    const heading = /<h2>([^<]+)<\/h2>/.exec(arabic.content.description)![1]!;
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+});
+
 test('the contact form shows the server’s message under a missing field, then sends', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByTestId('contact-details')).toContainText('support@souk.example');

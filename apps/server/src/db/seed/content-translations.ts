@@ -3,16 +3,18 @@ import type { Database, TranslatedEntity, TranslationsTable } from '../types.ts'
 import { SETTINGS_TEXT_ID } from '../types/translation.ts';
 import { COPYRIGHT, FOOTER_DESCRIPTION } from './brand.ts';
 import { BLOG } from './blog-posts.ts';
-import { postBody } from './content.ts';
+import { pageBody, postBody } from './content.ts';
 import blogTagTexts from './lang/content/blog-tags.json' with { type: 'json' };
 import blogTexts from './lang/content/blog.json' with { type: 'json' };
 import navigationTexts from './lang/content/navigation.json' with { type: 'json' };
+import pageTexts from './lang/content/pages.json' with { type: 'json' };
 import shopTexts from './lang/content/shops.json' with { type: 'json' };
 import { SHOPS, type ShopSpec } from './shop-specs.ts';
 import { shopDescription } from './shops.ts';
 import { type Locale, LOCALES, translationRow } from './translation-row.ts';
 
 type ShopTexts = Record<string, Record<Locale, { tagline: string; about: string }>>;
+type PageTexts = Record<string, Record<Locale, { title: string; sections: string[][] }>>;
 type BlogTexts = {
   headings: Record<Locale, { tips: string; start: string }>;
   categories: Record<string, Record<Locale, { name: string; intro: string; outro: string }>>;
@@ -121,6 +123,19 @@ async function blogRows(db: Kysely<Database>): Promise<Insertable<TranslationsTa
   });
 }
 
+/** About us and the legal pages, titles and bodies, in each language. */
+async function pageRows(db: Kysely<Database>): Promise<Insertable<TranslationsTable>[]> {
+  const pages = await db.selectFrom('pages').select(['id', 'slug']).execute();
+  return pages.flatMap((page) => {
+    const texts = (pageTexts as PageTexts)[page.slug];
+    if (!texts) throw new Error(`no translation for the page ${page.slug}`);
+    return LOCALES.flatMap((locale) => [
+      translationRow('page', page.id, locale, 'title', texts[locale].title),
+      translationRow('page', page.id, locale, 'description', pageBody(texts[locale].sections)),
+    ]);
+  });
+}
+
 /**
  * The header menu's names, the footer's titles and texts (not the e-mail address, phone number
  * or logo name) and its copyright and description (settings) in each language, looked up by
@@ -161,7 +176,7 @@ function navigationText(text: string): Record<Locale, string> {
   return translated;
 }
 
-/** The shops', the blog's and the navigation's texts in the demo's other languages. */
+/** The shops', the blog's, the pages' and the navigation's texts in the demo's other languages. */
 export async function contentTranslationRows(db: Kysely<Database>): Promise<Insertable<TranslationsTable>[]> {
-  return [...(await shopRows(db)), ...(await blogRows(db)), ...(await navigationRows(db))];
+  return [...(await shopRows(db)), ...(await blogRows(db)), ...(await pageRows(db)), ...(await navigationRows(db))];
 }

@@ -135,17 +135,18 @@ export async function seedBlogs(db: Kysely<Database>, images: DemoImages, now: n
   );
 }
 
+/** A page's body: each section a heading and a paragraph. */
+export function pageBody(sections: readonly (readonly string[])[]): string {
+  return sections
+    .map(([heading = '', body = '']) => `<h2>${escapeMarkup(heading)}</h2><p>${escapeMarkup(body)}</p>`)
+    .join('');
+}
+
 /** About us and the legal pages. */
 export async function seedPages(db: Kysely<Database>): Promise<void> {
   await insertRows(
     db,
     'pages',
-    PAGES.map((page) => ({
-      slug: page.slug,
-      title: page.title,
-      description: page.sections
-        .map(([heading, body]) => `<h2>${escapeMarkup(heading)}</h2><p>${escapeMarkup(body)}</p>`)
-        .join(''),
-    })),
+    PAGES.map((page) => ({ slug: page.slug, title: page.title, description: pageBody(page.sections) })),
   );
 }

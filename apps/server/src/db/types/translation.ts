@@ -11,6 +11,7 @@ export type TranslatedEntity =
   | 'flash_sale'
   | 'blog'
   | 'blog_category'
+  | 'page'
   | 'ticket_issue_type'
   | 'menu'
   | 'footer_group'

@@ -1,17 +1,20 @@
 import type { SupportBody } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { translateRows } from '../catalog/translations.ts';
 import { nowIso } from '../../lib/time.ts';
 import { readSettings } from '../settings/queries.ts';
 
+/** A page's title and body, in the request's language where the page has them. */
 export async function legalPage(db: Db, slug: string) {
   const page = await db
     .selectFrom('pages')
-    .select(['title', 'description'])
+    .select(['id', 'title', 'description'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!page) throw AppError.notFound('Page');
-  return { content: page };
+  const text = (await translateRows(db, 'page', [page], ['title', 'description'], (p) => p.id))[0] ?? page;
+  return { content: { title: text.title, description: text.description } };
 }
 
 export async function contactDetails(db: Db) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { translateRows, translateUnitNames } from '../catalog/translations.ts';
+import { translateLineNames } from '../catalog/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
   addToLine,
@@ -32,10 +32,7 @@ const ONE_SHOP_MESSAGE = 'You can only add products from the same shop!';
 export async function readCart(ctx: AppContext, userId: number, buyNow = false): Promise<CartResponse> {
   const lines = await readCartLines(ctx.db, userId, buyNow ? 1 : 0, isoAt(ctx.clock));
   // Product and unit names in the shopper's language, as the catalogue shows them.
-  const rows = await translateUnitNames(
-    ctx.db,
-    await translateRows(ctx.db, 'product', lines, ['name'], (line) => line.product_id),
-  );
+  const rows = await translateLineNames(ctx.db, lines);
   const expired = rows.filter((row) => row.quote_expired === 1).map((row) => row.cart_id);
   // Record the reset, so the expiry warning shows once rather than on every read.
   if (expired.length > 0) await resetQuotedLines(ctx.db, userId, expired);

@@ -60,22 +60,31 @@ export async function translateRows<Row, K extends keyof Row & Field>(
 }
 
 /**
- * `rows` with each unit of sale named in the request's language (`unit_name`), where the unit
- * has a translation: product cards, cart lines and order lines all carry a unit so.
+ * Cart or order lines with their product's name and unit of sale in the request's language,
+ * where those have one; both looked up at once (two indexed queries, none in the default
+ * language). Order lines keep the names they were placed with as the fallback.
  */
-export async function translateUnitNames<Row extends { unit_id: number | null; unit_name: string | null }>(
-  db: Db,
-  rows: Row[],
-): Promise<Row[]> {
-  const names = await translationsOf(
-    db,
-    'unit',
-    rows.flatMap((row) => row.unit_id ?? []),
-    ['name'],
-  );
-  if (names.size === 0) return rows;
-  return rows.map((row) => {
-    const name = row.unit_id === null ? undefined : names.get(row.unit_id)?.name;
-    return name === undefined ? row : { ...row, unit_name: name };
-  });
+export async function translateLineNames<
+  Row extends { product_id: number; name: string; unit_id: number | null; unit_name: string | null },
+>(db: Db, rows: Row[]): Promise<Row[]> {
+  const [products, units] = await Promise.all([
+    translationsOf(
+      db,
+      'product',
+      rows.map((row) => row.product_id),
+      ['name'],
+    ),
+    translationsOf(
+      db,
+      'unit',
+      rows.flatMap((row) => row.unit_id ?? []),
+      ['name'],
+    ),
+  ]);
+  if (products.size === 0 && units.size === 0) return rows;
+  return rows.map((row) => ({
+    ...row,
+    name: products.get(row.product_id)?.name ?? row.name,
+    unit_name: (row.unit_id === null ? undefined : units.get(row.unit_id)?.name) ?? row.unit_name,
+  }));
 }

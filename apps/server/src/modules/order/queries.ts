@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/types.ts';
-import { translateRows, translateUnitNames } from '../catalog/translations.ts';
+import { translateLineNames } from '../catalog/translations.ts';
 
 /** Orders with their shop; every caller narrows by owner (customer or shop) first. */
 export function selectOrders(db: Db) {
@@ -43,13 +43,7 @@ export async function orderDetailsOf(db: Db, orderIds: number[]) {
       .execute(),
     db.selectFrom('reviews').select(['order_id', 'product_id', 'rating']).where('order_id', 'in', orderIds).execute(),
   ]);
-  // Product and unit names in the reader's language where they have a translation (orders keep
-  // the names they were placed with as the fallback).
-  const named = await translateUnitNames(
-    db,
-    await translateRows(db, 'product', items, ['name'], (item) => item.product_id),
-  );
-  return { items: named, history, ratings };
+  return { items: await translateLineNames(db, items), history, ratings };
 }
 
 export async function addHistory(

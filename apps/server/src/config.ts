@@ -25,8 +25,16 @@ const envSchema = z.object({
   APP_ENV: z.enum(['local', 'production'], { error: 'must be local or production' }).default('local'),
   /** Public origin of the shop, used in links the server writes (e.g. https://shop.example). */
   APP_URL: z.string().url('must be a URL such as https://shop.example').optional(),
-  /** Seed the demo shop when the database is empty. */
-  SEED_DEMO: flag.default(true),
+  /**
+   * Seed the demo shop when the database is empty. Unset: yes in local mode, no in production
+   * (where an explicit `true` seeds it with random passwords, printed once).
+   */
+  SEED_DEMO: flag.optional(),
+  /**
+   * Offer the built-in sandbox gateway (its Approve marks an order paid with no money taken).
+   * Unset: yes in local mode, no in production.
+   */
+  PAYMENTS_SANDBOX: flag.optional(),
   /**
    * Which peers may set the client address through X-Forwarded-For (throttles key on it):
    * `true` (any: only behind a proxy that overwrites the header), `false`, or a comma-separated
@@ -82,6 +90,24 @@ const envSchema = z.object({
   PUSHER_HOST: z.string().optional(),
   PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  /** Built-in realtime server: channels one connection may subscribe to (Pusher's own limit is 100). */
+  REALTIME_MAX_SUBSCRIPTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(100),
+  /** Built-in realtime server: open connections from one client address (a household or office shares one). */
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(200),
+  /** Built-in realtime server: frames one connection may send per second, averaged (bursts up to twice that). */
+  REALTIME_MAX_MESSAGES_PER_SECOND: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(10),
+  /** Built-in realtime server: the largest frame a client may send, in bytes (Pusher's limit is 10 kB). */
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(256)
+    .max(1_048_576)
+    .default(10_240),
   /**
    * Outgoing mail (one-time codes) over SMTP, e.g. smtps://user:pass@smtp.example:465. Unset, or
    * always in local mode, messages also land in the outbox (GET /api/dev/outbox in local mode).
@@ -90,6 +116,17 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Attachment bytes one account may upload per day, in MB. */
+  UPLOAD_MB_PER_ACCOUNT_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(30),
+  /** Attachment bytes one client address may upload per day, in MB. */
+  UPLOAD_MB_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(100),
+  /** Uploads are refused while the disk holding DATA_DIR has less free space than this, in MB. */
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(512),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.local>'),
   /** A generic HTTP SMS gateway: the server POSTs JSON {to, message} there (to in +E.164 form). */

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const { db, kind } = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedCountries(db);
-  if (config.SEED_DEMO && !(await isSeeded(db))) {
+  if ((config.SEED_DEMO ?? config.APP_ENV === 'local') && !(await isSeeded(db))) {
     console.log('Seeding the demo shop (first start only)...');
     await seedDemo(db, { dataDir: config.dataDir });
   }

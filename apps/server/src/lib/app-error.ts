@@ -8,8 +8,19 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Sent as the envelope's `data` (e.g. the new totals beside a refused place-order). */
+    readonly data?: unknown,
   ) {
     super(message);
+  }
+
+  /** The reference envelope this error is answered with. */
+  body(): { message: string; errors?: Record<string, string[]>; data?: unknown } {
+    return {
+      message: this.message,
+      ...(this.fieldErrors ? { errors: this.fieldErrors } : {}),
+      ...(this.data !== undefined ? { data: this.data } : {}),
+    };
   }
 
   static notFound(what = 'Resource'): AppError {

@@ -35,9 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+      return reply.status(error.status).send(error.body());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

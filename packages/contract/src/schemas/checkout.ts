@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartShopGroupSchema, shopIdsSchema } from './cart.ts';
 import { flagInput, idSchema, optionalText } from './common.ts';
 import { orderSchema, vatTaxAmountSchema } from './order.ts';
+import { moneyInput } from './quote.ts';
 
 /** Totals of the selected shops, decimals; payable = total + delivery + tax - coupon. */
 export const checkoutTotalsSchema = z.object({
@@ -45,6 +46,10 @@ export const paymentMethodSchema = z
 /**
  * `POST /place-order` (send an `Idempotency-Key` header to make retries safe). Prices, totals
  * and user ids are never read from the body: the server prices the cart lines of `shop_ids`.
+ * `expected_payable` is the payable the checkout showed (`payable_amount`, in the shop's
+ * default currency): when the server's total differs, nothing is placed and the answer is a 422
+ * on that field carrying the new totals (see placeOrderTotalChangedSchema). Without it the
+ * order is placed at whatever the total is now.
  */
 export const placeOrderBodySchema = z.object({
   shop_ids: shopIdsSchema,
@@ -53,8 +58,20 @@ export const placeOrderBodySchema = z.object({
   coupon_code: optionalText('coupon code', 50),
   note: optionalText('note', 1000),
   is_buy_now: flagInput('is buy now'),
+  expected_payable: moneyInput('expected payable').optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/**
+ * The 422 of `POST /place-order` when `expected_payable` no longer matches: `message`,
+ * `errors.expected_payable`, and under `data` the checkout totals as they are now.
+ */
+export const placeOrderTotalChangedSchema = z.object({
+  message: z.string(),
+  errors: z.object({ expected_payable: z.array(z.string()) }),
+  data: z.object({ checkout: checkoutTotalsSchema }),
+});
+export type PlaceOrderTotalChanged = z.infer<typeof placeOrderTotalChangedSchema>;
 
 /** `order_payment_url` is null for cash on delivery, else the gateway's pay page to open. */
 export const placeOrderResponseSchema = z.object({

@@ -70,16 +70,12 @@ export async function withIdempotency(
     return response;
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      await save({ status: error.status, body: errorBody(error) });
+      await save({ status: error.status, body: error.body() });
     } else {
       await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
     }
     throw error;
   }
-}
-
-function errorBody(error: AppError) {
-  return error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message };
 }
 
 async function replay(ctx: AppContext, userId: number, key: string, hash: string): Promise<StoredResponse> {

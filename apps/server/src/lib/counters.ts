@@ -7,13 +7,16 @@ export interface CounterState {
 }
 
 /**
- * Fixed-window counters for throttles (failed logins, one-time codes sent). A window starts at
- * its key's first hit and lasts `windowMs`. The operations map one to one onto Redis (INCR +
- * PEXPIRE NX, GET + PTTL, DEL), so a shared store can replace the in-memory one when several
- * server processes run.
+ * Fixed-window counters for throttles (failed logins, one-time codes sent, bytes uploaded). A
+ * window starts at its key's first hit and lasts `windowMs`. The operations map one to one onto
+ * Redis (INCRBY + PEXPIRE NX, GET + PTTL, DEL), so a shared store can replace the in-memory one
+ * when several server processes run. An increment is the claim: it returns the count with this
+ * hit in it, so N requests at once get N different counts and at most `max` of them pass a
+ * `count <= max` test; a claim that turns out not to be needed is given back with a negative
+ * `by`.
  */
 export interface Counters {
-  increment(key: string, windowMs: number): Promise<CounterState>;
+  increment(key: string, windowMs: number, by?: number): Promise<CounterState>;
   get(key: string): Promise<CounterState>;
   reset(key: string): Promise<void>;
 }
@@ -28,10 +31,12 @@ export class MemoryCounters implements Counters {
 
   constructor(private readonly clock: Clock) {}
 
-  async increment(key: string, windowMs: number): Promise<CounterState> {
+  async increment(key: string, windowMs: number, by = 1): Promise<CounterState> {
     const now = this.clock.now();
     const current = this.live(key, now);
-    const next = current ? { count: current.count + 1, endsAt: current.endsAt } : { count: 1, endsAt: now + windowMs };
+    const next = current
+      ? { count: current.count + by, endsAt: current.endsAt }
+      : { count: by, endsAt: now + windowMs };
     if (!current && this.windows.size >= SWEEP_AT) this.sweep(now);
     this.windows.set(key, next);
     return { count: next.count, retryAfterMs: next.endsAt - now };

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { CounterState, Counters } from '../counters.ts';
 
-// INCR and the window's expiry in one step, so two processes never both start a window.
+// INCRBY and the window's expiry in one step, so two processes never both start a window.
 const INCREMENT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
@@ -15,8 +15,8 @@ export class RedisCounters implements Counters {
     private readonly prefix = 'souk:counter:',
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<CounterState> {
-    const [count, ttl] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, windowMs)) as [number, number];
+  async increment(key: string, windowMs: number, by = 1): Promise<CounterState> {
+    const [count, ttl] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, windowMs, by)) as [number, number];
     return { count, retryAfterMs: Math.max(ttl, 0) };
   }
 

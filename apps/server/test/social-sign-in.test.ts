@@ -174,6 +174,26 @@ describe('Apple (identity token against published keys)', () => {
     expect((await signIn('apple', body)).statusCode).toBe(422);
     expect((await signIn('apple', { data: { nonce: nonce() } })).statusCode).toBe(422);
   });
+
+  it('refuses a replay that sends the other form of the nonce, and signs in once when one token races itself', async () => {
+    // The token holds the nonce's SHA-256 (as iOS makes it); both the raw nonce and its hash verify.
+    const raw = nonce();
+    const hashed = createHash('sha256').update(raw).digest('hex');
+    const token = await identity({ nonce: hashed, sub: 'apple-user-3', email: 'a3@privaterelay.test' });
+    expect((await signIn('apple', { data: { id_token: token, nonce: raw } })).statusCode).toBe(200);
+    expect((await signIn('apple', { data: { id_token: token, nonce: hashed } })).statusCode).toBe(422);
+
+    const fresh = nonce();
+    const racing = {
+      data: {
+        id_token: await identity({ nonce: fresh, sub: 'apple-user-4', email: 'a4@privaterelay.test' }),
+        nonce: fresh,
+      },
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signIn('apple', racing)));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 422)).toHaveLength(9);
+  });
 });
 
 describe('Facebook (access token checked with debug_token and me)', () => {

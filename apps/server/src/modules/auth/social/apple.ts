@@ -1,6 +1,6 @@
 import type { SocialTokenBody } from '@souk/contract';
 import type { Config } from '../../../config.ts';
-import { notVerified, type ProviderIdentity } from './identity.ts';
+import { type IdTokenIdentity, notVerified } from './identity.ts';
 import { discover, verifiedEmail, verifyIdToken } from './oidc.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function appleIdentity(
   clientId: string,
   body: SocialTokenBody,
   nonce: string,
-): Promise<ProviderIdentity & { expiresAt: number }> {
+): Promise<IdTokenIdentity> {
   if (!body.data.id_token) throw notVerified();
   const payload = await verifyIdToken(await discover(config.APPLE_OIDC_ISSUER), body.data.id_token, clientId, nonce);
   return {
@@ -21,5 +21,6 @@ export async function appleIdentity(
     email: verifiedEmail(payload),
     name: body.data.name ?? null,
     expiresAt: Number(payload.exp) * 1000,
+    idToken: body.data.id_token,
   };
 }

@@ -1,6 +1,6 @@
 import type { SocialTokenBody } from '@souk/contract';
 import type { Config } from '../../../config.ts';
-import { fetchProviderJson, notVerified, type ProviderIdentity } from './identity.ts';
+import { fetchProviderJson, type IdTokenIdentity, notVerified } from './identity.ts';
 import { discover, verifiedEmail, verifyIdToken } from './oidc.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function googleIdentity(
   clientSecret: string,
   body: SocialTokenBody,
   nonce: string,
-): Promise<ProviderIdentity & { expiresAt: number }> {
+): Promise<IdTokenIdentity> {
   if (!body.code) throw notVerified();
   const discovery = await discover(config.GOOGLE_OIDC_ISSUER);
   if (!discovery.token_endpoint) throw notVerified();
@@ -39,5 +39,6 @@ export async function googleIdentity(
     email: verifiedEmail(payload),
     name: typeof payload.name === 'string' ? payload.name : null,
     expiresAt: Number(payload.exp) * 1000,
+    idToken: idToken,
   };
 }

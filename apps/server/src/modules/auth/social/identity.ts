@@ -8,6 +8,12 @@ export interface ProviderIdentity {
   name: string | null;
 }
 
+/** An identity proved by a verified OpenID Connect ID token (`idToken`, valid until `expiresAt`). */
+export interface IdTokenIdentity extends ProviderIdentity {
+  expiresAt: number;
+  idToken: string;
+}
+
 /** The provider's answer did not prove a sign-in (bad code, forged or expired token, wrong audience). */
 export function notVerified(): AppError {
   return AppError.validation('code', 'The sign-in could not be verified. Please try again.');

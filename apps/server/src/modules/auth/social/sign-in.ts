@@ -9,7 +9,7 @@ import { startSession } from '../session.ts';
 import { appleIdentity } from './apple.ts';
 import { facebookIdentity } from './facebook.ts';
 import { googleIdentity } from './google.ts';
-import { notVerified, type ProviderIdentity } from './identity.ts';
+import { type IdTokenIdentity, notVerified, type ProviderIdentity } from './identity.ts';
 import { findLinkedUser, linkNewCustomer } from './queries.ts';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
@@ -18,9 +18,13 @@ function unavailable(provider: SocialProvider): AppError {
   return AppError.validation('provider', `${LABELS[provider]} sign-in is not available.`);
 }
 
-/** A nonce buys one sign-in: the same ID token and nonce sent again are refused. */
-async function spendNonce(ctx: AppContext, nonce: string, expiresAt: number): Promise<void> {
-  const key = `social-nonce:${createHash('sha256').update(nonce).digest('hex')}`;
+/**
+ * An ID token buys one sign-in: the same token sent again is refused. The key is the token
+ * itself, not the nonce as the client sent it (raw or hashed, both verify), so no second form
+ * of the same nonce replays it.
+ */
+async function spendToken(ctx: AppContext, idToken: string, expiresAt: number): Promise<void> {
+  const key = `social-token:${createHash('sha256').update(idToken).digest('hex')}`;
   const state = await ctx.counters.increment(key, Math.max(expiresAt - ctx.clock.now(), 0) + 60_000);
   if (state.count > 1) throw notVerified();
 }
@@ -36,14 +40,14 @@ async function identify(ctx: AppContext, provider: SocialProvider, body: SocialT
   }
   const nonce = body.data.nonce;
   if (!nonce) throw AppError.validation('data.nonce', 'The nonce field is required.');
-  let identity: ProviderIdentity & { expiresAt: number };
+  let identity: IdTokenIdentity;
   if (provider === 'google') {
     if (!config.GOOGLE_CLIENT_SECRET) throw unavailable(provider);
     identity = await googleIdentity(config, client_id, config.GOOGLE_CLIENT_SECRET, body, nonce);
   } else {
     identity = await appleIdentity(config, client_id, body, nonce);
   }
-  await spendNonce(ctx, nonce, identity.expiresAt);
+  await spendToken(ctx, identity.idToken, identity.expiresAt);
   return identity;
 }
 

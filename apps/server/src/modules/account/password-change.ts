@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { accountKey, loginThrottle } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPasswordEvenly } from '../auth/password.ts';
+import { throttledPasswordCheck } from '../auth/login-throttle.ts';
+import { hashPassword } from '../auth/password.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import { findPasswordHash, updateUser } from './user-queries.ts';
 
@@ -19,12 +19,8 @@ export async function changePassword(
   body: ChangePasswordBody,
   clientAddress: string,
 ): Promise<void> {
-  const throttle = loginThrottle(ctx.counters);
-  const key = accountKey(user.id, '');
-  await throttle.assertAllowed(key, clientAddress);
-  const ok = await verifyPasswordEvenly(await findPasswordHash(ctx.db, user.id), body.current_password);
-  if (!ok) {
-    await throttle.recordFailure(key, clientAddress);
+  const account = { userId: user.id, identifier: '', passwordHash: await findPasswordHash(ctx.db, user.id) };
+  if (!(await throttledPasswordCheck(ctx.counters, account, body.current_password, clientAddress))) {
     throw AppError.validation('current_password', 'The current password is incorrect.');
   }
   if (body.password === body.current_password) {

@@ -22,20 +22,29 @@ const addressKey = (address: string) => `login-failures:address:${address}`;
  * either limit, password checks wait until the window ends (429 with Retry-After): an attacker
  * can slow an account down but never lock its owner out for longer than the window, and a
  * password reset clears the account's count at once.
+ *
+ * Each check claims its slot in both counters before the (slow) argon2 verification and gives
+ * it back when the password matched or the check was refused: N wrong passwords sent at once
+ * get N different counts, so at most the limit of them are ever verified.
  */
 export function loginThrottle(counters: Counters) {
   return {
-    async assertAllowed(account: string, address: string): Promise<void> {
-      const [byAccount, byAddress] = await Promise.all([counters.get(account), counters.get(addressKey(address))]);
-      for (const [state, max] of [
-        [byAccount, MAX_FAILURES_PER_ACCOUNT],
-        [byAddress, MAX_FAILURES_PER_ADDRESS],
-      ] as const) {
-        if (state.count >= max) throw AppError.tooManyRequests(tooMany, state.retryAfterMs);
+    /** Takes a failure slot of both counters; the function it returns gives them back. */
+    async claim(account: string, address: string): Promise<() => Promise<void>> {
+      const slots = [
+        [account, MAX_FAILURES_PER_ACCOUNT],
+        [addressKey(address), MAX_FAILURES_PER_ADDRESS],
+      ] as const;
+      const states = await Promise.all(slots.map(([key]) => counters.increment(key, HOUR_MS)));
+      const giveBack = async () => {
+        await Promise.all(slots.map(([key]) => counters.increment(key, HOUR_MS, -1)));
+      };
+      const over = states.filter((state, i) => state.count > (slots[i]?.[1] ?? 0));
+      if (over.length > 0) {
+        await giveBack();
+        throw AppError.tooManyRequests(tooMany, Math.max(...over.map((state) => state.retryAfterMs)));
       }
-    },
-    async recordFailure(account: string, address: string): Promise<void> {
-      await Promise.all([counters.increment(account, HOUR_MS), counters.increment(addressKey(address), HOUR_MS)]);
+      return giveBack;
     },
     async clearAccount(userId: number): Promise<void> {
       await counters.reset(accountKey(userId, ''));
@@ -44,9 +53,9 @@ export function loginThrottle(counters: Counters) {
 }
 
 /**
- * One password check under the throttle, for sign-ins that answer only "wrong credentials":
- * refused with 429 while the account or the address is over its limit, and a miss (unknown
- * account or wrong password) counted against both. True when `account` exists and matched.
+ * One password check under the throttle, for every sign-in and password confirmation: refused
+ * with 429 while the account or the address is over its limit, and a miss (unknown account or
+ * wrong password) counted against both. True when `account` exists and matched.
  */
 export async function throttledPasswordCheck(
   counters: Counters,
@@ -54,10 +63,8 @@ export async function throttledPasswordCheck(
   password: string,
   clientAddress: string,
 ): Promise<boolean> {
-  const throttle = loginThrottle(counters);
-  const key = accountKey(account.userId, account.identifier);
-  await throttle.assertAllowed(key, clientAddress);
+  const giveBack = await loginThrottle(counters).claim(accountKey(account.userId, account.identifier), clientAddress);
   const ok = (await verifyPasswordEvenly(account.passwordHash, password)) && account.userId !== undefined;
-  if (!ok) await throttle.recordFailure(key, clientAddress);
+  if (ok) await giveBack();
   return ok;
 }

@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomerByIdentifier } from '../account/user-queries.ts';
 import { readSettings } from '../settings/queries.ts';
-import { accountKey, loginThrottle } from './login-throttle.ts';
-import { verifyPasswordEvenly } from './password.ts';
+import { throttledPasswordCheck } from './login-throttle.ts';
 import { checkRecaptcha } from './recaptcha.ts';
 import { startSession } from './session.ts';
 
@@ -26,15 +25,9 @@ export async function login(
 
   const identifier = parseIdentifier(body.phone);
   const user = identifier.value ? await findCustomerByIdentifier(ctx.db, identifier) : undefined;
-  const throttle = loginThrottle(ctx.counters);
-  const key = accountKey(user?.id, identifier.value);
-  await throttle.assertAllowed(key, clientAddress);
-
-  const ok = await verifyPasswordEvenly(user?.password_hash, body.password);
-  if (!user || !ok) {
-    await throttle.recordFailure(key, clientAddress);
-    throw AppError.validation('phone', BAD_CREDENTIALS);
-  }
+  const account = { userId: user?.id, identifier: identifier.value, passwordHash: user?.password_hash };
+  const ok = await throttledPasswordCheck(ctx.counters, account, body.password, clientAddress);
+  if (!user || !ok) throw AppError.validation('phone', BAD_CREDENTIALS);
   if (user.is_active !== 1) throw AppError.validation('phone', 'This account has been deactivated.');
   return startSession(ctx, user.id);
 }

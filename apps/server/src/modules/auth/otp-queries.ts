@@ -21,36 +21,40 @@ export async function replaceCode(
   });
 }
 
-/** The newest code of `identifier` (of `purpose` when given) that is unused, unexpired and has tries left. */
-export function findLiveCode(
+/**
+ * Claims one try at the newest code of `identifier` (of `purpose` when given) that is unused,
+ * unexpired and has tries left, and returns it with the tries used including this one; undefined
+ * when none is left. The try is taken before the code is compared, in one conditional UPDATE:
+ * N guesses arriving together each take their own try (PostgreSQL re-checks `attempts < max`
+ * on the row each waits for), so at most `maxTries` of them are ever compared.
+ */
+export async function claimTry(
   db: Db,
   identifier: string,
   purpose: OtpPurpose | undefined,
   now: string,
   maxTries: number,
 ) {
-  let query = db
-    .selectFrom('one_time_codes')
-    .select(['id', 'purpose', 'code_hash'])
-    .where('identifier', '=', identifier)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('attempts', '<', maxTries)
-    .orderBy('id', 'desc')
-    .limit(1);
-  if (purpose) query = query.where('purpose', '=', purpose);
-  return query.executeTakeFirst();
-}
-
-/** Counts a wrong try; returns the tries used so far. */
-export async function recordWrongTry(db: Db, codeId: number): Promise<number> {
-  const row = await db
+  const result = await db
     .updateTable('one_time_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', codeId)
-    .returning('attempts')
+    .where('id', '=', (eb) => {
+      let newest = eb
+        .selectFrom('one_time_codes')
+        .select('id')
+        .where('identifier', '=', identifier)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', maxTries)
+        .orderBy('id', 'desc')
+        .limit(1);
+      if (purpose) newest = newest.where('purpose', '=', purpose);
+      return newest;
+    })
+    .where('attempts', '<', maxTries)
+    .returning(['id', 'purpose', 'code_hash', 'attempts'])
     .executeTakeFirst();
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+  return result;
 }
 
 /** Marks the code used; false when a parallel request used it first. */

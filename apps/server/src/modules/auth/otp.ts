@@ -6,7 +6,7 @@ import { isoAt } from '../../lib/clock.ts';
 import type { Counters } from '../../lib/counters.ts';
 import { findCustomerByIdentifier, updateUser } from '../account/user-queries.ts';
 import { readSettings } from '../settings/queries.ts';
-import { consumeCode, findLiveCode, recordWrongTry, replaceCode } from './otp-queries.ts';
+import { claimTry, consumeCode, replaceCode } from './otp-queries.ts';
 import {
   OTP_MAX_PER_ADDRESS_PER_HOUR,
   OTP_MAX_PER_IDENTIFIER_PER_HOUR,
@@ -102,18 +102,18 @@ export async function sendOtp(ctx: AppContext, body: SendOtpBody, clientAddress:
 
 /**
  * `POST /verify-otp`. The newest live code of the identifier is checked (only reset codes when
- * `forgot_password` is set); five wrong tries end it. A registration code marks the email or
- * phone verified; a reset code also returns a single-use reset token.
+ * `forgot_password` is set); it has five tries, each claimed before the comparison. A
+ * registration code marks the email or phone verified; a reset code also returns a single-use
+ * reset token.
  */
 export async function verifyOtp(ctx: AppContext, body: VerifyOtpBody): Promise<{ token?: string }> {
   const identifier = parseIdentifier(body.phone);
   const now = isoAt(ctx.clock);
   const purpose = body.forgot_password ? 'reset' : undefined;
-  const code = await findLiveCode(ctx.db, identifier.value, purpose, now, OTP_MAX_WRONG_TRIES);
+  const code = await claimTry(ctx.db, identifier.value, purpose, now, OTP_MAX_WRONG_TRIES);
   if (!code) throw AppError.validation('otp', INVALID);
   if (!sameHash(code.code_hash, codeHash(code.purpose, identifier.value, body.otp))) {
-    const tries = await recordWrongTry(ctx.db, code.id);
-    if (tries >= OTP_MAX_WRONG_TRIES)
+    if (code.attempts >= OTP_MAX_WRONG_TRIES)
       throw AppError.validation('otp', 'Too many wrong codes. Please ask for a new OTP.');
     throw AppError.validation('otp', INVALID);
   }

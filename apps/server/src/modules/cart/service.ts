@@ -1,9 +1,10 @@
 import type { CartResponse, cartLineBodySchema, cartQuantityBodySchema, cartStoreBodySchema } from '@souk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { withCustomerLock } from '../../db/customer-lock.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { translateLineNames } from '../catalog/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
@@ -87,52 +88,62 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
 
   if (body.is_buy_now) {
     if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
-    await ctx.db.transaction().execute(async (trx) => {
+    await withCustomerLock(ctx.db, userId, async (trx) => {
       await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('is_buy_now', '=', 1).execute();
       await trx.insertInto('cart_items').values(line(body.quantity, 1)).execute();
     });
     return readCart(ctx, userId, true);
   }
 
-  if (settings.one_shop_per_cart) {
-    const shops = await cartShopIds(ctx.db, userId);
-    if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
-  }
-  const same = await findSameLine(ctx.db, userId, product.id, sizeId, colorId, now);
-  if (same) {
-    if (same.locked_by !== null) throw quantityLocked(same.locked_by);
-    if (!(await addToLine(ctx.db, userId, same.id, body.quantity, stock, now))) {
-      throw AppError.validation('quantity', stockMessage(stock));
+  // Under the customer's lock, adds racing each other (or a quote being accepted) take turns:
+  // the second finds the line the first made and adds to it.
+  await withCustomerLock(ctx.db, userId, async (trx) => {
+    if (settings.one_shop_per_cart) {
+      const shops = await cartShopIds(trx, userId);
+      if (shops.some((id) => id !== product.shop_id)) throw new AppError(422, ONE_SHOP_MESSAGE);
     }
-    return readCart(ctx, userId);
-  }
-  if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
-  try {
-    await ctx.db.insertInto('cart_items').values(line(body.quantity, 0)).execute();
-  } catch (error) {
-    // The same add racing this one made the line first (unique index): add to that line.
-    if (!isUniqueViolation(error)) throw error;
-    return addToCart(ctx, userId, body);
-  }
+    const same = await findSameLine(trx, userId, product.id, sizeId, colorId, now);
+    if (same) {
+      if (same.locked_by !== null) throw quantityLocked(same.locked_by);
+      if (!(await addToLine(trx, userId, same.id, body.quantity, stock, now))) {
+        throw AppError.validation('quantity', stockMessage(stock));
+      }
+      return;
+    }
+    if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
+    await trx.insertInto('cart_items').values(line(body.quantity, 0)).execute();
+  });
   return readCart(ctx, userId);
 }
 
-/** The line a quantity change is for; refused while a valid quote fixes its quantity. */
-async function changeableLine(ctx: AppContext, userId: number, body: LineInput, now: string) {
-  const [line] = await findTargetLines(ctx.db, userId, {
-    productId: body.product_id,
-    cartId: body.cart_id ?? null,
-    buyNow: body.is_buy_now,
-    all: false,
+/**
+ * Runs a quantity change of the line `body` names under the customer's lock, so the line is
+ * found, checked against a quote that fixes its quantity, and changed with no quote accepted
+ * in between; refused while a valid quote fixes its quantity.
+ */
+async function withChangeableLine<T>(
+  ctx: AppContext,
+  userId: number,
+  body: LineInput,
+  change: (trx: Db, line: { id: number; product_id: number; quantity: number }, now: string) => Promise<T>,
+): Promise<T> {
+  const now = isoAt(ctx.clock);
+  return withCustomerLock(ctx.db, userId, async (trx) => {
+    const [line] = await findTargetLines(trx, userId, {
+      productId: body.product_id,
+      cartId: body.cart_id ?? null,
+      buyNow: body.is_buy_now,
+      all: false,
+    });
+    if (!line) throw AppError.notFound('Cart item');
+    await assertQuantityFree(trx, userId, line.id, now);
+    return change(trx, line, now);
   });
-  if (!line) throw AppError.notFound('Cart item');
-  await assertQuantityFree(ctx.db, userId, line.id, now);
-  return line;
 }
 
 /** The stock a line may grow to now (0 when the product went off sale). */
-async function stockOf(ctx: AppContext, productId: number): Promise<number> {
-  const product = await findProductForCart(ctx.db, productId, isoAt(ctx.clock));
+async function stockOf(trx: Db, productId: number, now: string): Promise<number> {
+  const product = await findProductForCart(trx, productId, now);
   return product ? stockLeft(product) : 0;
 }
 
@@ -141,24 +152,24 @@ async function stockOf(ctx: AppContext, productId: number): Promise<number> {
  * past the stock left.
  */
 export async function incrementLine(ctx: AppContext, userId: number, body: LineInput) {
-  const now = isoAt(ctx.clock);
-  const line = await changeableLine(ctx, userId, body, now);
-  const stock = await stockOf(ctx, line.product_id);
-  if (!(await addToLine(ctx.db, userId, line.id, 1, stock, now))) {
-    throw AppError.validation('quantity', stockMessage(stock));
-  }
+  await withChangeableLine(ctx, userId, body, async (trx, line, now) => {
+    const stock = await stockOf(trx, line.product_id, now);
+    if (!(await addToLine(trx, userId, line.id, 1, stock, now))) {
+      throw AppError.validation('quantity', stockMessage(stock));
+    }
+  });
   return readCart(ctx, userId, body.is_buy_now);
 }
 
 /** `POST /cart/update-quantity`: the quantity asked for; more than the line holds must be in stock. */
 export async function updateLineQuantity(ctx: AppContext, userId: number, body: QuantityInput) {
-  const now = isoAt(ctx.clock);
-  const line = await changeableLine(ctx, userId, body, now);
-  const stock = await stockOf(ctx, line.product_id);
-  if (body.quantity > line.quantity && body.quantity > stock) {
-    throw AppError.validation('quantity', stockMessage(stock));
-  }
-  await setLineQuantity(ctx.db, userId, line.id, body.quantity, now);
+  await withChangeableLine(ctx, userId, body, async (trx, line, now) => {
+    const stock = await stockOf(trx, line.product_id, now);
+    if (body.quantity > line.quantity && body.quantity > stock) {
+      throw AppError.validation('quantity', stockMessage(stock));
+    }
+    await setLineQuantity(trx, userId, line.id, body.quantity, now);
+  });
   return readCart(ctx, userId, body.is_buy_now);
 }
 
@@ -167,26 +178,29 @@ export async function updateLineQuantity(ctx: AppContext, userId: number, body: 
  * the answer says so.
  */
 export async function decrementLine(ctx: AppContext, userId: number, body: LineInput) {
-  const now = isoAt(ctx.clock);
-  const line = await changeableLine(ctx, userId, body, now);
-  const removed = !(await takeOneFromLine(ctx.db, userId, line.id, now));
-  if (removed) await deleteLines(ctx.db, userId, [line.id]);
+  const removed = await withChangeableLine(ctx, userId, body, async (trx, line, now) => {
+    const gone = !(await takeOneFromLine(trx, userId, line.id, now));
+    if (gone) await deleteLines(trx, userId, [line.id]);
+    return gone;
+  });
   return { removed, cart: await readCart(ctx, userId, body.is_buy_now) };
 }
 
 /** `POST /cart/delete`: the line with `cart_id`, else every line of `product_id`. */
 export async function deleteLine(ctx: AppContext, userId: number, body: LineInput) {
-  const lines = await findTargetLines(ctx.db, userId, {
-    productId: body.product_id,
-    cartId: body.cart_id ?? null,
-    buyNow: body.is_buy_now,
-    all: true,
+  await withCustomerLock(ctx.db, userId, async (trx) => {
+    const lines = await findTargetLines(trx, userId, {
+      productId: body.product_id,
+      cartId: body.cart_id ?? null,
+      buyNow: body.is_buy_now,
+      all: true,
+    });
+    if (lines.length === 0) throw AppError.notFound('Cart item');
+    await deleteLines(
+      trx,
+      userId,
+      lines.map((l) => l.id),
+    );
   });
-  if (lines.length === 0) throw AppError.notFound('Cart item');
-  await deleteLines(
-    ctx.db,
-    userId,
-    lines.map((l) => l.id),
-  );
   return readCart(ctx, userId, body.is_buy_now);
 }

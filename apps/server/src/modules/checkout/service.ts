@@ -21,7 +21,8 @@ function wireTaxes(taxes: ShopOrderPricing['taxes']): VatTaxAmount[] {
   }));
 }
 
-function wireTotals(pricing: ShopOrderPricing): CheckoutTotals {
+/** Totals as the wire shows them (decimals), for the checkout and a refused place-order. */
+export function wireTotals(pricing: ShopOrderPricing): CheckoutTotals {
   return {
     total_amount: fromMinor(pricing.subtotal),
     delivery_charge: fromMinor(pricing.delivery_charge),

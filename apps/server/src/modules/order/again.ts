@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -49,7 +50,7 @@ export async function placeAgain(
   };
   const checked = await placementChecks(ctx, userId, input);
   const now = isoAt(ctx.clock);
-  return ctx.db.transaction().execute(async (trx) => {
+  return withCustomerLock(ctx.db, userId, async (trx) => {
     const lines = await linesOf(trx, order.id);
     if (lines.length === 0) throw new AppError(422, 'The products of this order are no longer available.');
     await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('is_buy_now', '=', 1).execute();

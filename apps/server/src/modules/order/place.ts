@@ -1,9 +1,13 @@
+import { fromMinor, toMinor } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
+import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { findAddress } from '../address/queries.ts';
 import { type Selection, type ShopPart, priceSelection } from '../checkout/pricing.ts';
+import { wireTotals } from '../checkout/service.ts';
+import { formatRequestMoney } from '../settings/request-currency.ts';
 import { readSettings } from '../settings/queries.ts';
 import { resolvePaymentMethod } from '../payment/gateways.ts';
 import { useVoucher } from './coupon-use.ts';
@@ -18,6 +22,8 @@ export interface PlaceInput {
   couponCode: string | null;
   note: string | null;
   buyNow: boolean;
+  /** The payable the shopper was shown (default currency); unset: whatever the total is now. */
+  expectedPayable?: number | undefined;
 }
 
 export interface Placed {
@@ -137,6 +143,9 @@ export async function placeInTransaction(
   if (input.couponCode && !selection.coupon) {
     throw AppError.validation('coupon_code', selection.couponMessage ?? 'This voucher cannot be used.');
   }
+  if (input.expectedPayable !== undefined && toMinor(input.expectedPayable) !== selection.total.payable) {
+    throw await totalChanged(trx, input.expectedPayable, selection);
+  }
   const takes = selection.shops.flatMap((shop) =>
     shop.rows.map((row, i) => ({
       productId: row.product_id,
@@ -178,6 +187,18 @@ export async function placeInTransaction(
   return { paymentId: payment.id, orderIds, paymentUrl: checked.gateway?.paymentUrl(payment.id) ?? null };
 }
 
+/** A total other than the one the shopper saw is not charged: the refusal carries the new totals. */
+async function totalChanged(trx: Db, shown: number, selection: Selection): Promise<AppError> {
+  const [before, now] = await Promise.all([
+    formatRequestMoney(trx, shown),
+    formatRequestMoney(trx, fromMinor(selection.total.payable)),
+  ]);
+  const message = `The total changed from ${before} to ${now}. Please check your order and place it again.`;
+  return new AppError(422, message, { expected_payable: [message] }, undefined, {
+    checkout: wireTotals(selection.total),
+  });
+}
+
 async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: Map<number, number>) {
   await trx
     .insertInto('order_items')
@@ -206,7 +227,8 @@ async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: 
 /** `POST /place-order`. */
 export async function placeOrder(ctx: AppContext, userId: number, input: PlaceInput): Promise<Placed> {
   const checked = await placementChecks(ctx, userId, input);
-  const placed = await ctx.db.transaction().execute((trx) => placeInTransaction(ctx, trx, userId, input, checked));
+  // One order at a time per customer: a second press finds the cart the first one emptied.
+  const placed = await withCustomerLock(ctx.db, userId, (trx) => placeInTransaction(ctx, trx, userId, input, checked));
   // Stock (and flash-sale stock left) changed: cached catalogue answers must not show the old.
   catalogChanged();
   return placed;

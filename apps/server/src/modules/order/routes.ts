@@ -37,6 +37,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           couponCode: body.coupon_code,
           note: body.note,
           buyNow: body.is_buy_now,
+          expectedPayable: body.expected_payable,
         });
         const rows = await ownedOrders(ctx.db, { userId })
           .where('o.id', 'in', placed.orderIds)

@@ -1,5 +1,6 @@
 import type { Quote } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
+import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -54,7 +55,8 @@ async function putInCart(trx: Db, userId: number, quoteId: number, line: QuoteLi
 
 /**
  * `POST /quote/{id}/accept`: a Quoted quote still valid by the server's clock becomes Accepted
- * and its lines enter the cart at the approved prices, all in one transaction. The status
+ * and its lines enter the cart at the approved prices, all in one transaction under the
+ * customer's lock. The status
  * change is conditional on the quote still being Quoted and valid, so a double click or a
  * race with expiry cannot accept it twice or late.
  */
@@ -66,11 +68,13 @@ export async function acceptQuote(ctx: AppContext, userId: number, id: number): 
   const lines = await selectQuoteLines(ctx.db, [id]);
   await assertOnSale(ctx, lines, now);
   const settings = await readSettings(ctx.db);
-  if (settings.one_shop_per_cart) {
-    const shops = await cartShopIds(ctx.db, userId);
-    if (shops.some((shopId) => shopId !== current.shop.id)) throw new AppError(422, ONE_SHOP_MESSAGE);
-  }
-  await ctx.db.transaction().execute(async (trx) => {
+  // Under the customer's lock: a quantity change or an order of the cart waits until the
+  // quoted lines are in (or sees them), never acts on what was there before.
+  await withCustomerLock(ctx.db, userId, async (trx) => {
+    if (settings.one_shop_per_cart) {
+      const shops = await cartShopIds(trx, userId);
+      if (shops.some((shopId) => shopId !== current.shop.id)) throw new AppError(422, ONE_SHOP_MESSAGE);
+    }
     const moved = await trx
       .updateTable('quotes')
       .set({ status: 'Accepted', updated_at: now })

@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-client.ts';
+
 /**
  * A fresh Idempotency-Key for one Place Order attempt. randomUUID needs a secure context; plain
  * http on a LAN address is not one, so random bytes stand in there.
@@ -24,3 +26,6 @@ export class AttemptKey {
     if (answered) this.key = null;
   }
 }
+
+/** Whether the server answered a try (a network failure or an abort is no answer). */
+export const wasAnswered = (error: unknown): boolean => error instanceof ApiError && error.status > 0;

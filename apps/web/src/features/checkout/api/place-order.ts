@@ -1,13 +1,14 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from '@souk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { getCart } from '../../cart/api/get-cart.ts';
 import { checkoutKeys } from '../../cart/keys.ts';
 import { orderKeys } from '../../order/keys.ts';
 import { useCartStore } from '../../cart/store.ts';
-import { AttemptKey } from '../idempotency.ts';
+import { AttemptKey, wasAnswered } from '../idempotency.ts';
+import { isTotalChanged } from '../total-changed.ts';
 
 export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string) =>
   api<PlaceOrderResponse>('/place-order', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
@@ -17,31 +18,59 @@ export function goToPayment(url: string): void {
   window.location.assign(url);
 }
 
+/** The basket as the server has it now (its lines' prices and the cart total). */
+async function reloadBasket(): Promise<void> {
+  const fresh = await getCart().catch(() => null);
+  if (fresh) useCartStore.getState().setCart(fresh.total, fresh.cart_items);
+}
+
+/** Asks the server for the checkout's lines and totals again, and waits until they are on screen. */
+const refetchCheckout = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: checkoutKeys.all }), reloadBasket()]);
+
+interface PlaceOrderHandlers {
+  /** Cash on delivery: the placed orders, for the confirmation. */
+  onPlaced: (result: PlaceOrderResponse) => void;
+  /** Nothing was placed because the total is no longer `expected` (the one pressed at). */
+  onTotalChanged: (expected: number) => void;
+}
+
 /**
  * Place Order. The placed shops leave the cart on the server, so the basket is reloaded; the
  * coupon and buy-now are done with. An online payment continues on the gateway's page; cash
  * on delivery hands the orders to `onPlaced` for the confirmation.
+ *
+ * The body carries `expected_payable`, the payable the shopper pressed at. When the server's
+ * total differs it places nothing; the new totals are fetched before the button comes back,
+ * so the next press can only be at the total then on screen. That press is a new attempt (the
+ * refusal was an answer), so it goes with a new Idempotency-Key: the old key would replay the
+ * refusal, or be refused for carrying a different body.
  */
-export function usePlaceOrder(onPlaced: (result: PlaceOrderResponse) => void) {
+export function usePlaceOrder({ onPlaced, onTotalChanged }: PlaceOrderHandlers) {
   const queryClient = useQueryClient();
   const [attempt] = useState(() => new AttemptKey());
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) => placeOrder(body, attempt.current()),
+    mutationFn: (body: PlaceOrderBody & { expected_payable: number }) => placeOrder(body, attempt.current()),
     onSuccess: async (result) => {
       attempt.settle(true);
       const cart = useCartStore.getState();
       cart.setCouponCode('');
       cart.setBuyNow(null);
-      const fresh = await getCart().catch(() => null);
-      if (fresh) cart.setCart(fresh.total, fresh.cart_items);
+      await reloadBasket();
       queryClient.removeQueries({ queryKey: checkoutKeys.all });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (result.order_payment_url) goToPayment(result.order_payment_url);
       else onPlaced(result);
     },
-    onError: (error) => {
-      attempt.settle(error instanceof ApiError && error.status > 0);
-      toast.error(error.message);
+    onError: async (error, body) => {
+      attempt.settle(wasAnswered(error));
+      if (!isTotalChanged(error)) {
+        toast.error(error.message);
+        return;
+      }
+      // The notice near the totals says it (role="alert"); a toast would say it twice.
+      await refetchCheckout(queryClient);
+      onTotalChanged(body.expected_payable);
     },
   });
 }

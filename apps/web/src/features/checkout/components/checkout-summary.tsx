@@ -12,6 +12,7 @@ import { usePlaceOrder } from '../api/place-order.ts';
 import { paymentChoices } from '../payment-methods.ts';
 import { CouponField } from './coupon-field.tsx';
 import { PaymentOptions } from './payment-options.tsx';
+import { TotalChangedNotice } from './total-changed-notice.tsx';
 import { TotalsList } from './totals-list.tsx';
 
 interface CheckoutSummaryProps {
@@ -31,7 +32,9 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
   const payment = method ?? choices[0]?.value ?? '';
   const couponCode = useCartStore((s) => s.couponCode);
   const addressId = useCartStore((s) => s.addressId);
-  const place = usePlaceOrder((result) => onPlaced(result.orders));
+  // The payable of a press the server refused because the total had changed; null otherwise.
+  const [refusedAt, setRefusedAt] = useState<number | null>(null);
+  const place = usePlaceOrder({ onPlaced: (result) => onPlaced(result.orders), onTotalChanged: setRefusedAt });
   const { data, error } = checkout;
   useEffect(() => {
     // Spec section 8: a checkout failure shows the server's message.
@@ -39,11 +42,12 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
   }, [error]);
 
   const submit = () => {
-    if (place.isPending) return;
+    if (!data || place.isPending) return;
     if (!addressId) {
       toast.error(t('Please add a delivery address'));
       return;
     }
+    setRefusedAt(null);
     place.mutate({
       shop_ids: shopIds,
       address_id: addressId,
@@ -51,6 +55,8 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
       coupon_code: couponCode || undefined,
       note: note.trim() || undefined,
       is_buy_now: buyNow || undefined,
+      // What the shopper sees is what they agree to pay: a different total is refused, not charged.
+      expected_payable: data.checkout.payable_amount,
     });
   };
 
@@ -82,6 +88,9 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
         ) : (
           <Skeleton className="h-32 w-full" />
         )}
+        {refusedAt !== null && data ? (
+          <TotalChangedNotice previous={refusedAt} current={data.checkout.payable_amount} />
+        ) : null}
         <Button
           className="mt-4 w-full"
           disabled={!data || place.isPending || checkout.isFetching || !payment}

@@ -12,7 +12,16 @@ export interface Totals {
   payable: number;
 }
 
-function Row({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+/** One label and amount of a totals list (`<dl>`); the amount reads left to right in every language. */
+export function TotalsRow({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={clsx('flex items-center justify-between gap-3 py-1', className)}>
       <dt>{label}</dt>
@@ -26,14 +35,14 @@ export function TotalsList({ totals, busy }: { totals: Totals; busy?: boolean })
   const t = useT();
   return (
     <dl className={busy ? 'text-sm opacity-60' : 'text-sm'} aria-busy={busy} data-testid="totals">
-      <Row label={t('Subtotal')}>
+      <TotalsRow label={t('Subtotal')}>
         <Price amount={totals.subtotal} />
-      </Row>
-      <Row label={t('Delivery Charge')}>
+      </TotalsRow>
+      <TotalsRow label={t('Delivery Charge')}>
         <Price amount={totals.deliveryCharge} />
-      </Row>
+      </TotalsRow>
       {totals.vat.map((tax) => (
-        <Row
+        <TotalsRow
           key={tax.id}
           label={
             <>
@@ -42,16 +51,16 @@ export function TotalsList({ totals, busy }: { totals: Totals; busy?: boolean })
           }
         >
           <Price amount={tax.amount} />
-        </Row>
+        </TotalsRow>
       ))}
       {totals.couponDiscount > 0 ? (
-        <Row label={t('Coupon Discount')} className="text-emerald-700">
+        <TotalsRow label={t('Coupon Discount')} className="text-emerald-700">
           -<Price amount={totals.couponDiscount} />
-        </Row>
+        </TotalsRow>
       ) : null}
-      <Row label={t('Payable Amount')} className="mt-1 border-t border-slate-200 pt-2 text-base font-bold">
+      <TotalsRow label={t('Payable Amount')} className="mt-1 border-t border-slate-200 pt-2 text-base font-bold">
         <Price amount={totals.payable} className="text-primary-800" />
-      </Row>
+      </TotalsRow>
     </dl>
   );
 }

@@ -2,11 +2,9 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes } from '@souk/contract';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { isImageType, sniffFileType } from '../../lib/uploads/file-type.ts';
 import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
-import { sanitizeUpload } from '../../lib/uploads/sanitize.ts';
-import { storeUpload } from '../../lib/uploads/store.ts';
+import type { UploadBatch } from '../../lib/uploads/within-limits.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
 
 type PhotoType = (typeof profilePhotoTypes)[number];
@@ -39,14 +37,12 @@ export const profilePhotoField = z.unknown().transform((value, ctx): PhotoUpload
 });
 
 /**
- * Re-encodes the photo (only its pixels are kept) and writes it under `DATA_DIR/uploads/profiles/`
- * with a random name; returns its public URL. A file that only looks like an image by its first
- * bytes is refused here, since decoding it is the real check.
+ * The photo as an upload batch: re-encoded (only its pixels are kept; a file that only looks
+ * like an image by its first bytes is refused, since decoding it is the real check) and written
+ * under `DATA_DIR/uploads/profiles/` with a random name. No photo is an empty batch.
  */
-export async function storeProfilePhoto(dataDir: string, photo: PhotoUpload): Promise<string> {
-  const bytes = await sanitizeUpload(photo.bytes, photo.type);
-  if (!bytes) throw AppError.validation('profile_photo', NOT_AN_IMAGE);
-  return storeUpload(dataDir, FOLDER, bytes, photo.type);
+export function photoBatch(photo: PhotoUpload | undefined): UploadBatch {
+  return { field: 'profile_photo', folder: FOLDER, invalid: NOT_AN_IMAGE, files: photo ? [photo] : [] };
 }
 
 /**

@@ -5,8 +5,10 @@ import type { UsersTable } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Uploader } from '../../lib/uploads/quota.ts';
+import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { readSettings } from '../settings/queries.ts';
-import { type PhotoUpload, removeProfilePhoto, storeProfilePhoto } from './photo.ts';
+import { type PhotoUpload, photoBatch, removeProfilePhoto } from './photo.ts';
 import { emailProblem, phoneProblem } from './contact-checks.ts';
 import { type CustomerRow, findCustomer, updateUser } from './user-queries.ts';
 import { toUser } from './user-view.ts';
@@ -34,9 +36,11 @@ async function profileErrors(ctx: AppContext, current: CustomerRow, body: Profil
 
 /**
  * `POST /update-profile`: only the fields sent change. A new email or phone is unverified until
- * a code confirms it; a new photo replaces (and deletes) the old one.
+ * a code confirms it; a new photo replaces (and deletes) the old one, and counts against the
+ * uploader's daily allowances like any upload (lib/uploads/within-limits.ts).
  */
-export async function updateProfile(ctx: AppContext, userId: number, body: ProfileChanges): Promise<User> {
+export async function updateProfile(ctx: AppContext, uploader: Uploader, body: ProfileChanges): Promise<User> {
+  const { userId } = uploader;
   const current = await findCustomer(ctx.db, userId);
   if (!current) throw AppError.notFound('User');
   const errors = await profileErrors(ctx, current, body);
@@ -54,15 +58,17 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Profi
   if (body.phone !== undefined && body.phone !== current.phone) {
     Object.assign(changes, { phone: body.phone, phone_verified_at: null });
   }
-  const photoUrl = body.profile_photo ? await storeProfilePhoto(ctx.config.dataDir, body.profile_photo) : undefined;
-  if (photoUrl) changes.profile_photo = photoUrl;
-  try {
-    await updateUser(ctx.db, userId, changes);
-  } catch (error) {
-    await removeProfilePhoto(ctx.config.dataDir, photoUrl ?? null);
-    if (isUniqueViolation(error)) throw AppError.fields(await profileErrors(ctx, current, body));
-    throw error;
-  }
+  // The new photo is written before the row changes; a failed change removes it again.
+  const photoUrl = await storeWithinLimits(ctx, uploader, photoBatch(body.profile_photo), async ([photo]) => {
+    if (photo) changes.profile_photo = photo.url;
+    try {
+      await updateUser(ctx.db, userId, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.fields(await profileErrors(ctx, current, body));
+      throw error;
+    }
+    return photo?.url;
+  });
   if (photoUrl) await removeProfilePhoto(ctx.config.dataDir, current.profile_photo);
   return profile(ctx, userId);
 }

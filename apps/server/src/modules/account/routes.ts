@@ -27,7 +27,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const upload = scope.withTypeProvider<ZodTypeProvider>();
       upload.post('/update-profile', { schema: { body: updateProfileSchema } }, async (request) => ({
         message: 'Profile updated successfully.',
-        data: { user: await updateProfile(ctx, authUser(request).id, request.body) },
+        data: { user: await updateProfile(ctx, { userId: authUser(request).id, address: request.ip }, request.body) },
       }));
     });
 

@@ -1,9 +1,7 @@
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_MAX_FILES, type TicketAttachment } from '@souk/contract';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { sniffFileType } from '../../lib/uploads/file-type.ts';
-import { sanitizeUpload } from '../../lib/uploads/sanitize.ts';
-import { storeUpload } from '../../lib/uploads/store.ts';
+import type { UploadBatch } from '../../lib/uploads/within-limits.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
 
 type AttachmentType = TicketAttachment['type'];
@@ -42,24 +40,10 @@ export const attachmentsField = z.unknown().transform((value, ctx): AttachmentUp
 });
 
 /**
- * Re-encodes the images and checks the PDFs (all of them before any is written, so a refused
- * file leaves nothing behind), then writes them under `DATA_DIR/uploads/tickets/` with random
- * 128-bit names: the URL is the only way to them, and nobody but those who can read the ticket
- * is given it. The size recorded is that of the stored file.
+ * A ticket's attachments as an upload batch: images are re-encoded and PDFs checked, then they
+ * are written under `DATA_DIR/uploads/tickets/` with random 128-bit names: the URL is the only
+ * way to them, and nobody but those who can read the ticket is given it.
  */
-export async function storeAttachments(dataDir: string, uploads: readonly AttachmentUpload[]) {
-  const files = await Promise.all(
-    uploads.map(async ({ bytes, type }) => {
-      const safe = await sanitizeUpload(bytes, type);
-      if (!safe) throw AppError.validation('attachments', WRONG_TYPE);
-      return { bytes: safe, type };
-    }),
-  );
-  return Promise.all(
-    files.map(async ({ bytes, type }) => ({
-      url: await storeUpload(dataDir, 'tickets', bytes, type),
-      type,
-      size: bytes.length,
-    })),
-  );
+export function attachmentBatch(files: readonly AttachmentUpload[]): UploadBatch {
+  return { field: 'attachments', folder: 'tickets', invalid: WRONG_TYPE, files };
 }

@@ -73,7 +73,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const upload = scope.withTypeProvider<ZodTypeProvider>();
         upload.post('/support-ticket', { schema: { body: storeSchema } }, async (request) => ({
           message: 'Support ticket created successfully.',
-          data: await createTicket(ctx, authUser(request).id, request.body),
+          data: await createTicket(ctx, { userId: authUser(request).id, address: request.ip }, request.body),
         }));
       });
     });

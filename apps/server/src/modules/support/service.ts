@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
-import { type AttachmentUpload, storeAttachments } from './attachments.ts';
+import type { Uploader } from '../../lib/uploads/quota.ts';
+import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
+import { type AttachmentUpload, attachmentBatch } from './attachments.ts';
 import {
   addTicketMessage,
   closeTicket,
@@ -75,8 +77,14 @@ function orderCode(text: string): string {
 /**
  * `POST /support-ticket`: a running ticket whose first thread message is the shopper's text. An
  * order number must be one of the shopper's own orders; its shop's staff may then answer.
+ * Attachments count against the uploader's daily allowances (lib/uploads/within-limits.ts).
  */
-export async function createTicket(ctx: AppContext, userId: number, body: StoreInput): Promise<SupportTicketResponse> {
+export async function createTicket(
+  ctx: AppContext,
+  uploader: Uploader,
+  body: StoreInput,
+): Promise<SupportTicketResponse> {
+  const { userId } = uploader;
   const issue = await ctx.db
     .selectFrom('ticket_issue_types')
     .select('id')
@@ -88,41 +96,41 @@ export async function createTicket(ctx: AppContext, userId: number, body: StoreI
     throw AppError.validation('order_number', 'The order number does not match any of your orders.');
   }
   const now = isoAt(ctx.clock);
-  // Files are written first so the transaction holds no disk work; a failed insert leaves only
-  // unreachable files behind (nobody has their random names).
-  const files = await storeAttachments(ctx.config.dataDir, body.attachments);
-  const ticketNumber = await ctx.db.transaction().execute(async (trx) => {
-    const ticket = await trx
-      .insertInto('support_tickets')
-      .values({
-        // Unique placeholder until the id is known.
-        ticket_number: `new-${randomBytes(8).toString('hex')}`,
-        user_id: userId,
-        issue_type_id: issue.id,
-        order_id: order?.id ?? null,
-        shop_id: order?.shop_id ?? null,
-        subject: body.subject,
-        message: body.message,
-        email: body.email,
-        phone: body.phone,
-        status: 'running',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const number = `TKT-${String(ticket.id).padStart(6, '0')}`;
-    await trx.updateTable('support_tickets').set({ ticket_number: number }).where('id', '=', ticket.id).execute();
-    const first = { ticket_id: ticket.id, sender_id: userId, message: body.message, is_staff: 0, is_highlighted: 0 };
-    await addTicketMessage(trx, first, now);
-    if (files.length > 0) {
-      await trx
-        .insertInto('ticket_attachments')
-        .values(files.map((file) => ({ ...file, ticket_id: ticket.id, created_at: now })))
-        .execute();
-    }
-    return number;
-  });
+  // Files are written first so the transaction holds no disk work; a failed insert removes them.
+  const ticketNumber = await storeWithinLimits(ctx, uploader, attachmentBatch(body.attachments), (files) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const ticket = await trx
+        .insertInto('support_tickets')
+        .values({
+          // Unique placeholder until the id is known.
+          ticket_number: `new-${randomBytes(8).toString('hex')}`,
+          user_id: userId,
+          issue_type_id: issue.id,
+          order_id: order?.id ?? null,
+          shop_id: order?.shop_id ?? null,
+          subject: body.subject,
+          message: body.message,
+          email: body.email,
+          phone: body.phone,
+          status: 'running',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const number = `TKT-${String(ticket.id).padStart(6, '0')}`;
+      await trx.updateTable('support_tickets').set({ ticket_number: number }).where('id', '=', ticket.id).execute();
+      const first = { ticket_id: ticket.id, sender_id: userId, message: body.message, is_staff: 0, is_highlighted: 0 };
+      await addTicketMessage(trx, first, now);
+      if (files.length > 0) {
+        await trx
+          .insertInto('ticket_attachments')
+          .values(files.map((file) => ({ ...file, ticket_id: ticket.id, created_at: now })))
+          .execute();
+      }
+      return number;
+    }),
+  );
   return showTicket(ctx, { userId }, ticketNumber);
 }
 

@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes(context));
       await api.register(settingsRoutes(context));
       await api.register(catalogRoutes(context));
       await api.register(shopRoutes(context));

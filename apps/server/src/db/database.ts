@@ -35,13 +35,7 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
   const kind = databaseKind(options.databaseUrl);
   if (kind === 'postgres') {
-    const pool = namingStatements(
-      new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-      }),
-    );
+    const pool = namingStatements(survivingDrops(new pg.Pool(poolConfig(options))));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -53,6 +47,88 @@ export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) }), kind };
+}
+
+/**
+ * The application_name of the server's PostgreSQL sessions. A schema of its own (tests) is
+ * named too, so its sessions can be told from others on the same database.
+ */
+export function sessionName(pgSchema: string | undefined): string {
+  return pgSchema ? `souk ${pgSchema}` : 'souk';
+}
+
+function poolConfig({ databaseUrl, pgSchema }: DbOptions): pg.PoolConfig {
+  return {
+    connectionString: databaseUrl,
+    max: 10,
+    // A request waits this long at most for a connection (PostgreSQL down, or all ten busy),
+    // then is answered 503; without it, it would wait as long as the database stays away.
+    connectionTimeoutMillis: 5_000,
+    // Idle connections close after this: under the several minutes after which proxies and
+    // firewalls drop quiet connections, over the gaps between a shop's bursts of requests
+    // (a new connection prepares its statements again).
+    idleTimeoutMillis: 30_000,
+    // TCP keepalive keeps those middleboxes seeing traffic and lets the system notice a
+    // database host that vanished without closing the connection (a failover, a cut network).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // Names the sessions in pg_stat_activity unless the URL or PGAPPNAME names them.
+    fallback_application_name: sessionName(pgSchema),
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  };
+}
+
+type ConnectionLostListener = (error: Error) => void;
+const connectionLostListeners = new Set<ConnectionLostListener>();
+
+/**
+ * Tells `listener` of every PostgreSQL connection this process loses while it sits in the pool
+ * (the server logs it); returns its removal. Without listeners (the command-line tools) the
+ * loss goes to stderr.
+ */
+export function onConnectionLost(listener: ConnectionLostListener): () => void {
+  connectionLostListeners.add(listener);
+  return () => connectionLostListeners.delete(listener);
+}
+
+/**
+ * A connection drops when PostgreSQL restarts or fails over, a proxy's idle timeout cuts it, or
+ * an administrator ends the session. node-postgres then emits 'error' on the pool (for an idle
+ * connection) and on the connection itself, and an 'error' event nobody listens to ends the
+ * process. Both get listeners here. The pool discards the dead connection (at once when idle,
+ * when the query holding it gives it back otherwise) and opens a new one on demand.
+ */
+function survivingDrops(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => {
+    if (connectionLostListeners.size === 0) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    for (const listener of connectionLostListeners) listener(error);
+  });
+  pool.on('connect', (client) => {
+    // A connection a query holds fails that query too, whose request the error handler answers
+    // with a 503 and logs (plugins/errors.ts); here the event only must not go unheard.
+    client.on('error', () => undefined);
+    endingWithItsSession(client);
+  });
+  return pool;
+}
+
+/**
+ * PostgreSQL tells the query running in a session it ends with a FATAL error, then closes the
+ * socket. Kysely hears of the failed query, and gives the connection back to the pool, before
+ * node-postgres hears of the close: the pool would hand the dead connection to the next query
+ * and fail that one too. Ending the client on a FATAL error makes the pool discard it instead.
+ */
+function endingWithItsSession(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    // Runs before Kysely's own handler (registered later), so the client is ending when given back.
+    if (result instanceof Promise)
+      result.catch((error: { severity?: unknown }) => {
+        if (error?.severity === 'FATAL' || error?.severity === 'PANIC') void client.end();
+      });
+    return result;
+  }) as typeof client.query;
 }
 
 /**

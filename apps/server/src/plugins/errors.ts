@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { onConnectionLost } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
+
+/** Seconds a client is asked to wait after a 503: about what a restarted database or a new connection takes. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** "The per_page field ..." reads like the reference API's Laravel messages. */
 function fieldMessage(field: string, message: string): string {
@@ -18,11 +23,17 @@ function fieldMessage(field: string, message: string): string {
 
 /**
  * One error handler for the whole API: validation -> 422 with per-field lists, AppError -> its
- * status, client errors Fastify raises (bad JSON, too large, wrong type) -> their 4xx, anything
+ * status, client errors Fastify raises (bad JSON, too large, wrong type) -> their 4xx, a
+ * database that is unreachable or dropped the connection -> a 503 to retry shortly, anything
  * else -> a 500 that says nothing about internals (the log keeps the details). Messages are
  * written in English here; plugins/message-language.ts translates them per Accept-Language.
+ * Connections the database drops while idle fail no request, and are logged here too.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const unsubscribe = onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'database connection lost; a new one is opened on the next query'),
+  );
+  app.addHook('onClose', async () => unsubscribe());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -36,6 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.body());
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ message: 'The shop is briefly unavailable. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

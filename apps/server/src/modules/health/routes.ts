@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * How long the database may take to answer `select 1`. Well under the pool's wait for a
+ * connection (db/database.ts), so a load balancer's probe is answered before it gives up.
+ */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * `GET /health`, for load balancers and uptime monitors: 200 while the database answers, 503
+ * while it does not (the process itself survives, and serves again once the database is back).
+ * No sign-in; never cached (the response cache keeps only routes marked publicCache).
+ */
+export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/health', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (await databaseAnswers(db, request.log)) return { status: 'ok', database: 'ok' };
+      return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+    });
+  };
+}
+
+async function databaseAnswers(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  // A probe still running at the timeout settles later, where its failure is only logged.
+  const probe = sql`select 1`.execute(db).then(
+    () => true,
+    (error: unknown) => {
+      log.warn({ err: error }, 'health check: the database did not answer');
+      return false;
+    },
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { sessionName } from '../../src/db/database.ts';
+
+/**
+ * Ends the PostgreSQL sessions of one test's server, as a database restart or an administrator
+ * would: only those named after its schema, so test files running side by side on the same
+ * database keep theirs. `kill` answers how many it ended.
+ */
+export function sessionKiller(url: string, pgSchema: string) {
+  const name = sessionName(pgSchema);
+  const admin = new pg.Client({ connectionString: url });
+  const connected = admin.connect();
+  return {
+    async kill(): Promise<number> {
+      await connected;
+      // Materialized first: PostgreSQL may test a WHERE clause's conditions in any order, and
+      // must not end a session before its name was checked.
+      const { rows } = await admin.query<{ ended: number }>(
+        `WITH mine AS MATERIALIZED (
+           SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid())
+         SELECT count(*)::int AS ended FROM mine WHERE pg_terminate_backend(pid)`,
+        [name],
+      );
+      return rows[0]?.ended ?? 0;
+    },
+    /** Sessions the server holds open now. */
+    async count(): Promise<number> {
+      await connected;
+      const { rows } = await admin.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
+      return rows[0]?.open ?? 0;
+    },
+    close: () => admin.end(),
+  };
+}

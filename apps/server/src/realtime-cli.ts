@@ -5,6 +5,8 @@ async function main(): Promise<void> {
   const env = loadRealtimeEnv();
   const { app } = buildRealtimeService({
     apps: [{ id: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET }],
+    limits: env.limits,
+    trustProxy: env.trustProxy,
     logLevel: env.LOG_LEVEL,
   });
   const shutdown = async () => {

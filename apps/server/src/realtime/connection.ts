@@ -5,12 +5,15 @@ import {
   CloseCode,
   decodeFrame,
   encodeFrame,
+  ErrorCode,
   isChannelName,
   isPresenceChannel,
   isPrivateChannel,
-  UNAUTHORIZED,
+  MAX_CHANNEL_NAME,
 } from './protocol.ts';
 import type { RealtimeApp } from './credentials.ts';
+import type { Limits } from './limits.ts';
+import { FrameRate } from './frame-rate.ts';
 
 export interface Timing {
   /** Seconds of silence after which either side pings (sent to the client in the handshake). */
@@ -25,26 +28,45 @@ export interface ChannelRegistry {
   leave(channel: string, connection: Connection): void;
 }
 
+export interface ConnectionContext {
+  registry: ChannelRegistry;
+  timing: Timing;
+  limits: Limits;
+}
+
 /**
- * One client socket: the handshake, subscriptions and the activity watchdog. Any frame from
- * the client counts as activity; after `activityTimeoutSeconds` of silence the server pings,
- * and a ping left unanswered for `pongTimeoutMs` ends the connection with 4201.
+ * Output a client may leave unread beyond what the kernel holds: past it the client is dropped,
+ * rather than have every later event kept in this process for a reader that never comes.
+ */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
+/**
+ * One client socket: the handshake, subscriptions, the activity watchdog and the client's limits.
+ * Any frame from the client counts as activity; after `activityTimeoutSeconds` of silence the
+ * server pings, and a ping left unanswered for `pongTimeoutMs` ends the connection with 4201.
  */
 export class Connection {
   readonly socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
   readonly channels = new Set<string>();
   private idleTimer: NodeJS.Timeout | undefined;
   private pongTimer: NodeJS.Timeout | undefined;
+  private readonly rate: FrameRate;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly app: RealtimeApp,
-    private readonly registry: ChannelRegistry,
-    private readonly timing: Timing,
+    private readonly context: ConnectionContext,
   ) {
+    const { limits, timing } = context;
+    this.rate = new FrameRate(limits);
     socket.on('message', (data, isBinary) => this.receive(isBinary ? '' : data.toString()));
+    // ws answers control-frame pings itself; they are frames all the same.
+    socket.on('ping', () => {
+      if (!this.rate.admits()) this.tooFast();
+    });
     socket.on('close', () => this.dispose());
-    socket.on('error', () => socket.terminate());
+    // ws has already started closing with the matching code (1009 for a frame over maxPayload).
+    socket.on('error', () => undefined);
     this.send('pusher:connection_established', {
       socket_id: this.socketId,
       activity_timeout: timing.activityTimeoutSeconds,
@@ -53,12 +75,14 @@ export class Connection {
   }
 
   send(event: string, data: unknown, channel?: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeFrame(event, data, channel));
+    this.sendRaw(encodeFrame(event, data, channel));
   }
 
   /** Sends an already encoded frame (one encoding per published event, not per subscriber). */
   sendRaw(frame: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_UNREAD_BYTES) return this.socket.terminate();
+    this.socket.send(frame);
   }
 
   close(code: number, reason: string): void {
@@ -67,8 +91,11 @@ export class Connection {
   }
 
   private receive(text: string): void {
-    this.touch();
+    // Once closing (a flood cut off), whatever else the client had sent is not acted on.
+    if (this.socket.readyState !== this.socket.OPEN) return;
     const frame = decodeFrame(text);
+    if (!this.rate.admits(frame?.event)) return this.tooFast();
+    this.touch();
     if (!frame) return this.send('pusher:error', { code: null, message: 'Invalid message format' });
     const data = (typeof frame.data === 'object' && frame.data !== null ? frame.data : {}) as Record<string, unknown>;
     switch (frame.event) {
@@ -89,54 +116,82 @@ export class Connection {
     }
   }
 
+  /**
+   * No storefront comes near the rate, so a client past it is told once and disconnected:
+   * answering each refused frame would turn a flood into as many replies. 4100 makes pusher-js
+   * back off and reconnect rather than give up.
+   */
+  private tooFast(): void {
+    const perSecond = this.context.limits.maxMessagesPerSecond;
+    this.send('pusher:error', {
+      code: ErrorCode.rateLimited,
+      message: `Too many messages: at most ${perSecond} a second, bursts up to ${2 * perSecond}`,
+    });
+    this.close(CloseCode.overCapacity, 'Too many messages');
+  }
+
   private subscribe(data: Record<string, unknown>): void {
     const channel = data.channel;
+    if (typeof channel === 'string' && channel.length > MAX_CHANNEL_NAME) {
+      const error = `The channel name is longer than ${MAX_CHANNEL_NAME} characters`;
+      return this.refuse(channel, { type: 'LimitReached', error, status: ErrorCode.unauthorized });
+    }
     if (!isChannelName(channel)) {
       return this.send('pusher:error', { code: null, message: 'Invalid channel name' });
     }
+    const quota = this.context.limits.maxSubscriptions;
+    if (!this.channels.has(channel) && this.channels.size >= quota) {
+      const error = `Too many subscriptions: at most ${quota} channels per connection`;
+      return this.refuse(channel, { type: 'LimitReached', error, status: ErrorCode.overQuota });
+    }
     if (isPresenceChannel(channel)) {
-      return this.refuse(channel, 'Presence channels are not supported by this server', 400);
+      return this.refuse(channel, {
+        type: 'AuthError',
+        error: 'Presence channels are not supported by this server',
+        status: 400,
+      });
     }
     if (isPrivateChannel(channel)) {
       const expected = channelAuth(this.app.key, this.app.secret, this.socketId, channel);
       if (typeof data.auth !== 'string' || !sameText(data.auth, expected)) {
-        this.send('pusher:error', { code: UNAUTHORIZED, message: `Invalid signature for ${channel}` });
-        return this.refuse(channel, 'The connection is unauthorized.', 401);
+        this.send('pusher:error', { code: ErrorCode.unauthorized, message: `Invalid signature for ${channel}` });
+        return this.refuse(channel, { type: 'AuthError', error: 'The connection is unauthorized.', status: 401 });
       }
     }
     this.channels.add(channel);
-    this.registry.join(channel, this);
+    this.context.registry.join(channel, this);
     this.send('pusher_internal:subscription_succeeded', {}, channel);
   }
 
-  private refuse(channel: string, error: string, status: number): void {
-    this.send('pusher:subscription_error', { type: 'AuthError', error, status }, channel);
+  private refuse(channel: string, reason: { type: string; error: string; status: number }): void {
+    this.send('pusher:subscription_error', reason, channel);
   }
 
   private unsubscribe(channel: string): void {
     if (!this.channels.delete(channel)) return;
-    this.registry.leave(channel, this);
+    this.context.registry.leave(channel, this);
   }
 
   private touch(): void {
     clearTimeout(this.pongTimer);
     this.pongTimer = undefined;
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.ping(), this.timing.activityTimeoutSeconds * 1000);
+    this.idleTimer = setTimeout(() => this.ping(), this.context.timing.activityTimeoutSeconds * 1000);
   }
 
   private ping(): void {
     this.send('pusher:ping', {});
     this.pongTimer = setTimeout(
       () => this.close(CloseCode.pongNotReceived, 'Pong reply not received'),
-      this.timing.pongTimeoutMs,
+      this.context.timing.pongTimeoutMs,
     );
   }
 
+  /** Runs on close (and again on the socket's 'close'): no timer or registry entry outlives it. */
   private dispose(): void {
     clearTimeout(this.idleTimer);
     clearTimeout(this.pongTimer);
-    for (const channel of this.channels) this.registry.leave(channel, this);
+    for (const channel of this.channels) this.context.registry.leave(channel, this);
     this.channels.clear();
   }
 }

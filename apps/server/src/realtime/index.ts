@@ -12,6 +12,7 @@ import {
   resolveRealtimeSettings,
 } from './credentials.ts';
 import { registerEventsApi } from './events-api.ts';
+import { realtimeLimits } from './limits.ts';
 import { PusherServer } from './server.ts';
 
 export type { Broadcaster } from './broadcaster.ts';
@@ -36,7 +37,12 @@ export async function setupRealtime(
   const settings = await resolveRealtimeSettings(input.db, input.config);
   const broadcaster = createPusherBroadcaster(settings, localEndpoint(app), app.log);
   if (settings.builtIn) {
-    const server = new PusherServer({ apps: [settings.app], ...input.timing });
+    const server = new PusherServer({
+      apps: [settings.app],
+      limits: realtimeLimits(input.config),
+      trustProxy: input.config.TRUST_PROXY,
+      ...input.timing,
+    });
     server.attach(app.server);
     registerEventsApi(app, server, input.clock);
     // Before the HTTP server closes: upgraded sockets would otherwise keep it open.

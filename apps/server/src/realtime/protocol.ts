@@ -12,16 +12,31 @@ export const CloseCode = {
   unsupportedProtocol: 4007,
   /** No protocol version in the query. */
   noProtocol: 4008,
+  /** Over a limit that clears with time (connections per address, frames per second): back off, then reconnect. */
+  overCapacity: 4100,
   /** Server going away: reconnect. */
   reconnect: 4200,
   /** A ping went unanswered. */
   pongNotReceived: 4201,
 } as const;
 
-/** Subscription refused: the auth string does not sign this socket and channel. */
-export const UNAUTHORIZED = 4009;
+/** Codes of `pusher:error` and `pusher:subscription_error` that leave the connection open. */
+export const ErrorCode = {
+  /** A subscription past the connection's quota of channels. */
+  overQuota: 4004,
+  /**
+   * Subscription refused: the auth string does not sign this socket and channel, or the name is
+   * longer than the protocol allows (as other Pusher-protocol servers answer it, so a client
+   * sees the same whichever one the shop uses).
+   */
+  unauthorized: 4009,
+  /** A frame past the connection's rate (Pusher's code for client events over their rate). */
+  rateLimited: 4301,
+} as const;
 
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,164}$/;
+/** The longest channel name the protocol allows. */
+export const MAX_CHANNEL_NAME = 164;
+const CHANNEL_NAME = new RegExp(`^[-a-zA-Z0-9_=@,.;]{1,${MAX_CHANNEL_NAME}}$`);
 const SOCKET_ID = /^\d+\.\d+$/;
 /** Event names are free text up to 200 characters (the hosted service's limit). */
 export const MAX_EVENT_NAME = 200;

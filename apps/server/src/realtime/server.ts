@@ -1,12 +1,18 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { AddressQuota } from './address-quota.ts';
+import { clientAddressResolver } from './client-address.ts';
 import type { RealtimeApp } from './credentials.ts';
-import { type ChannelRegistry, Connection, type Timing } from './connection.ts';
+import { type ChannelRegistry, Connection, type ConnectionContext, type Timing } from './connection.ts';
+import type { Limits } from './limits.ts';
 import { CloseCode, encodeFrame, PROTOCOL_VERSION } from './protocol.ts';
 
 export interface PusherServerOptions extends Partial<Timing> {
   apps: RealtimeApp[];
+  limits: Limits;
+  /** Which peers may name the client in X-Forwarded-For: the API's TRUST_PROXY. */
+  trustProxy: boolean | string;
 }
 
 const APP_PATH = /^\/app\/([^/?]+)\/?$/;
@@ -17,15 +23,25 @@ const APP_PATH = /^\/app\/([^/?]+)\/?$/;
  * process; several processes need a shared service instead (Soketi, Reverb, Pusher).
  */
 export class PusherServer implements ChannelRegistry {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly wss: WebSocketServer;
   private readonly channels = new Map<string, Set<Connection>>();
   private readonly connections = new Set<Connection>();
-  private readonly timing: Timing;
+  private readonly perAddress: AddressQuota;
+  private readonly clientAddress: (request: IncomingMessage) => string;
+  private readonly context: ConnectionContext;
 
   constructor(private readonly options: PusherServerOptions) {
-    this.timing = {
-      activityTimeoutSeconds: options.activityTimeoutSeconds ?? 120,
-      pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
+    // ws reads a frame's length first and closes with 1009 past maxPayload, before buffering it.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: options.limits.maxMessageBytes });
+    this.perAddress = new AddressQuota(options.limits.maxConnectionsPerAddress);
+    this.clientAddress = clientAddressResolver(options.trustProxy);
+    this.context = {
+      registry: this,
+      limits: options.limits,
+      timing: {
+        activityTimeoutSeconds: options.activityTimeoutSeconds ?? 120,
+        pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
+      },
     };
   }
 
@@ -42,12 +58,14 @@ export class PusherServer implements ChannelRegistry {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
         return;
       }
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, decodeURIComponent(match[1] ?? ''), url));
+      const key = decodeURIComponent(match[1] ?? '');
+      const address = this.clientAddress(request);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, key, url, address));
     });
   }
 
   /** Errors before the handshake are told as `pusher:error` and then the matching close code. */
-  private open(ws: WebSocket, key: string, url: URL): void {
+  private open(ws: WebSocket, key: string, url: URL, address: string): void {
     const refuse = (code: number, message: string) => {
       ws.send(encodeFrame('pusher:error', { code, message }));
       ws.close(code, message);
@@ -58,9 +76,14 @@ export class PusherServer implements ChannelRegistry {
       return refuse(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
     const app = this.findApp({ key });
     if (!app) return refuse(CloseCode.appNotFound, `App key ${key} does not exist`);
-    const connection = new Connection(ws, app, this, this.timing);
+    // The address's other connections are left alone; this one may come back once one closes.
+    if (!this.perAddress.take(address)) return refuse(CloseCode.overCapacity, 'Too many connections from this address');
+    const connection = new Connection(ws, app, this.context);
     this.connections.add(connection);
-    ws.on('close', () => this.connections.delete(connection));
+    ws.on('close', () => {
+      this.connections.delete(connection);
+      this.perAddress.release(address);
+    });
   }
 
   join(channel: string, connection: Connection): void {
@@ -87,6 +110,11 @@ export class PusherServer implements ChannelRegistry {
 
   subscriberCount(channel: string): number {
     return this.channels.get(channel)?.size ?? 0;
+  }
+
+  /** What this process holds: open connections, channels with subscribers, addresses connected. */
+  stats(): { connections: number; channels: number; addresses: number } {
+    return { connections: this.connections.size, channels: this.channels.size, addresses: this.perAddress.size };
   }
 
   /** Ends every connection with `code` (4200: clients reconnect at once). */

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadConfig } from '../config.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { registerEventsApi } from './events-api.ts';
+import { type Limits, realtimeLimits } from './limits.ts';
 import { PusherServer, type PusherServerOptions } from './server.ts';
 
 const envSchema = z.object({
@@ -12,7 +14,7 @@ const envSchema = z.object({
   REALTIME_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(6001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-export type RealtimeEnv = z.output<typeof envSchema>;
+export type RealtimeEnv = z.output<typeof envSchema> & { limits: Limits; trustProxy: boolean | string };
 
 /** The realtime service's settings from the environment; throws naming every bad variable. */
 export function loadRealtimeEnv(env: NodeJS.ProcessEnv = process.env): RealtimeEnv {
@@ -21,7 +23,9 @@ export function loadRealtimeEnv(env: NodeJS.ProcessEnv = process.env): RealtimeE
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid realtime configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  // The REALTIME_* limits and TRUST_PROXY mean here what they mean to the API, defaults and checks included.
+  const shared = loadConfig(env);
+  return { ...parsed.data, limits: realtimeLimits(shared), trustProxy: shared.TRUST_PROXY };
 }
 
 /**

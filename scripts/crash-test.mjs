@@ -61,6 +61,9 @@ async function startServer() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       APP_ENV: 'production',
+      APP_URL: BASE,
+      // Production seeds no demo unless asked; the shoppers buy its products.
+      SEED_DEMO: 'true',
       REGISTRATIONS_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

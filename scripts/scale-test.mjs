@@ -13,13 +13,12 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import PusherJs from 'pusher-js';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { root, waitForUrl } from './bench/harness.mjs';
+import { addShopOwner, root, waitForUrl } from './bench/harness.mjs';
 import { call, plainProducts, signUpShopper } from './lib/shop-client.mjs';
 import { openSql } from './lib/sql.mjs';
 import { startProxy } from './scale/proxy.mjs';
 
 const PORTS = { realtime: 3941, a: 3942, b: 3943, proxy: 3944 };
-const PASSWORD = 'Souk-demo-2026';
 const app = { id: '510001', key: randomBytes(10).toString('hex'), secret: randomBytes(20).toString('hex') };
 
 // A Redis database of its own, emptied first, so earlier runs' counters cannot interfere.
@@ -48,12 +47,18 @@ try {
   // The first process migrates and seeds; the second starts on the ready database.
   await startApi('a');
   await startApi('b');
+  // Production draws the demo sellers' passwords (printed only): the chat check signs in as an owner of its own.
+  const owner = addShopOwner(
+    path.join(root, 'apps/server/dist'),
+    { ...process.env, ...sql.env, DATA_DIR: dataDir },
+    'Scale Shop',
+  );
   const proxy = await startProxy(PORTS.proxy, [PORTS.a, PORTS.b]);
   const viaProxy = `http://127.0.0.1:${PORTS.proxy}`;
 
   checks.push(await lastUnits(viaProxy, proxy));
   checks.push(await rateLimitAcrossProcesses());
-  checks.push(await chatThroughEitherProcess(viaProxy));
+  checks.push(await chatThroughEitherProcess(viaProxy, owner));
   proxy.close();
 } finally {
   stop();
@@ -84,6 +89,9 @@ async function startApi(name) {
     HOST: '127.0.0.1',
     PORT: String(PORTS[name]),
     APP_ENV: 'production',
+    APP_URL: `http://127.0.0.1:${PORTS.proxy}`,
+    // The orders check buys the demo's products, which production seeds only when asked.
+    SEED_DEMO: 'true',
     PUSHER_APP_ID: app.id,
     PUSHER_APP_KEY: app.key,
     PUSHER_APP_SECRET: app.secret,
@@ -159,12 +167,10 @@ async function rateLimitAcrossProcesses() {
   };
 }
 
-/** A shopper's socket on the realtime service hears a shop's answers sent through process A and B. */
-async function chatThroughEitherProcess(base) {
+/** A shopper's socket on the realtime service hears the answers of `owner`'s shop sent through process A and B. */
+async function chatThroughEitherProcess(base, owner) {
   const who = await signUpShopper(base, 900, 'scale');
-  const seller = await call(base, 'POST', '/api/seller/login', {
-    body: { email: 'seller1@example.com', password: PASSWORD },
-  });
+  const seller = await call(base, 'POST', '/api/seller/login', { body: owner });
   assert.equal(seller.status, 200, JSON.stringify(seller.body));
   const shop = { token: seller.body.data.access.token, id: seller.body.data.shop.id };
   const opened = await call(base, 'POST', '/api/send-message', {

@@ -13,6 +13,7 @@ await build({
     realtime: 'src/realtime-cli.ts',
     'backup-cli': 'src/backup-cli.ts',
     'restore-cli': 'src/restore-cli.ts',
+    'add-account-cli': 'src/add-account-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,14 +1,14 @@
 // The chat rows of `npm run bench`: delivery while 1,000 other shoppers are connected, against
 // Souk and against the floor's bare broadcast; then how many connections Souk holds at once.
 import { connectMany, measureChat, sendAnswer, soukAuthorizer, subscribedSocket } from './chat.mjs';
-import { rss } from './harness.mjs';
+import { benchOwner, rss } from './harness.mjs';
 
 const IDLE_SHOPPERS = 1000;
 const HELD_CONNECTIONS = 5000;
 
 /**
- * Sets up the shop's seller and one subscribed socket per buyer on both servers, hands the
- * floor a recorded answer (`record`), and measures each for `seconds` after a warm-up.
+ * Signs in as the bench's shop owner, opens one subscribed socket per buyer on both servers,
+ * hands the floor a recorded answer (`record`), and measures each for `seconds` after a warm-up.
  */
 export async function chatBench({ base, floorPort, buyers, seconds, record }) {
   const key = (await (await fetch(`${base}/api/master`)).json()).data.pusher_app_key;
@@ -19,7 +19,7 @@ export async function chatBench({ base, floorPort, buyers, seconds, record }) {
   const login = await fetch(`${base}/api/seller/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'seller1@example.com', password: 'Souk-demo-2026' }),
+    body: JSON.stringify(benchOwner(base)),
   });
   if (!login.ok) throw new Error(`seller login answered ${login.status}`);
   const { data: seller } = await login.json();

@@ -1,6 +1,7 @@
 // What every bench script shares: its command-line options, and a Souk started as a user would
 // start it (built if needed, a seeded database of the chosen kind, the bundled server).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,24 @@ export function benchArgs(defaults = {}) {
   return { ...values, seconds: Number(values.seconds), connections: Number(values.connections) };
 }
 
+/** The shop owner startSouk added to the Souk at each base URL (see benchOwner). */
+const owners = new Map();
+
+/**
+ * The e-mail and password of a shop owner of the Souk startSouk started at `base`: production
+ * gives the demo's sellers drawn passwords, printed only, so each bench adds an owner of its own.
+ */
+export function benchOwner(base) {
+  const owner = owners.get(base);
+  if (!owner) throw new Error(`no Souk started by startSouk at ${base}`);
+  return owner;
+}
+
 /**
  * Builds when needed, seeds `products` demo products into a fresh SQLite directory or a fresh
- * PostgreSQL database named `pgDatabase`, and starts the server on `port`; resolves once it
- * answers. `analyze` gathers PostgreSQL planner statistics first, as a settled shop has them.
+ * PostgreSQL database named `pgDatabase`, adds a shop owner (benchOwner), and starts the server
+ * on `port`; resolves once it answers. `analyze` gathers PostgreSQL planner statistics first,
+ * as a settled shop has them.
  */
 export async function startSouk({ db, products, port, pgDatabase, analyze = false, serverStdout = 'pipe' }) {
   const build = snapshotBuild();
@@ -37,8 +52,11 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     APP_ENV: 'production',
+    APP_URL: `http://127.0.0.1:${port}`,
     // The benches sign up their buyers from one loopback address.
     REGISTRATIONS_PER_HOUR: '100000',
+    // The chat bench holds about 6,000 sockets from loopback.
+    REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '10000',
   };
   if (db === 'postgres') {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${pgDatabase}`;
@@ -65,6 +83,7 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
+  owners.set(`http://127.0.0.1:${port}`, addShopOwner(build, env, 'Bench Shop'));
 
   // With the Node flags `npm start` runs it with, plus e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof
   // --cpu-prof-dir=/tmp/prof" to profile the server under load.
@@ -78,6 +97,26 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   process.once('exit', () => server.kill('SIGTERM'));
   await waitForUrl(`http://127.0.0.1:${port}/api/master`);
   return { server, dataDir };
+}
+
+/**
+ * Adds the owner of a new shop named `shop` through the server's own command (`npm run
+ * add-owner`, bundled in `serverDist`) on the database `env` names, with a password drawn for
+ * this run; returns the e-mail and password to sign in with.
+ */
+export function addShopOwner(serverDist, env, shop) {
+  const owner = {
+    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
+    password: randomBytes(16).toString('hex'),
+  };
+  const args = ['owner', '--email', owner.email, '--shop', shop, '--password', owner.password];
+  const added = spawnSync('node', [path.join(serverDist, 'add-account-cli.js'), ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (added.status !== 0) throw new Error(`add-owner exited with ${added.status ?? added.signal}`);
+  return owner;
 }
 
 /** The Node flags of package.json's `start` script, read there so the bench never runs another server. */

@@ -161,18 +161,54 @@ const envSchema = z.object({
   PAYMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
-/** An outside realtime service needs all three credentials; a partial set would fail only at the first event. */
+const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/** Local mode is the demo on one machine; production offers nothing it was not asked for. */
+const onInLocalMode = (value: boolean | undefined, env: Pick<Env, 'APP_ENV'>) => value ?? env.APP_ENV === 'local';
+
+/**
+ * What a value alone cannot show: credentials that only work together, and what a shop open to
+ * the public needs. Every gap becomes an issue naming its variable, so start-up refuses once
+ * with the whole list rather than failing later in front of a shopper.
+ */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  const set = [env.PUSHER_APP_ID, env.PUSHER_APP_KEY, env.PUSHER_APP_SECRET].filter(Boolean).length;
-  if (set > 0 && set < 3) {
-    for (const name of ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const) {
-      if (!env[name])
-        context.addIssue({ code: 'custom', path: [name], message: 'must be set with the other PUSHER_APP_* keys' });
-    }
+  const require = (name: keyof Env, message: string) => {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message });
+  };
+  // An outside realtime service needs all three credentials; a partial set would fail only at the first event.
+  const pusherSet = PUSHER_CREDENTIALS.filter((name) => env[name]).length;
+  if (pusherSet > 0 && pusherSet < PUSHER_CREDENTIALS.length) {
+    for (const name of PUSHER_CREDENTIALS) require(name, 'must be set with the other PUSHER_APP_* keys');
+  }
+  if (env.APP_ENV !== 'production') return;
+  require('APP_URL', "must be set in production: the shop's public origin (e.g. APP_URL=https://shop.example), for the links the server writes");
+  if (!env.REDIS_URL) return;
+  // REDIS_URL means several processes serve the shop; what one process keeps to itself fails the others.
+  if (onInLocalMode(env.PAYMENTS_SANDBOX, env)) {
+    require('PAYMENT_LINK_SECRET', 'must be set when REDIS_URL shares the shop between processes and the sandbox gateway is on: ' +
+      'the same secret of at least 32 characters in every process (e.g. $(openssl rand -hex 32)), ' +
+      'or a pay link signed by one process is refused by the others');
+  }
+  if (pusherSet === 0) {
+    // One issue for the three, which only work together.
+    context.addIssue({
+      code: 'custom',
+      path: [PUSHER_CREDENTIALS.join(', ')],
+      message:
+        'must be set when REDIS_URL shares the shop between processes: the built-in realtime server of one ' +
+        'process does not reach shoppers connected to another (run `npm run realtime`, Soketi or Pusher, ' +
+        'and point PUSHER_HOST at it when self-hosted)',
+    });
   }
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDir: string };
+/**
+ * The parsed environment, plus the settings resolved from it: `seedDemo` and `paymentsSandbox`
+ * are the values in force (the variable when set, else on in local mode and off in production).
+ */
+export type Config = Env & { dataDir: string; webDir: string; seedDemo: boolean; paymentsSandbox: boolean };
 
 export class ConfigError extends Error {}
 
@@ -182,7 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaul
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), webDir };
+  const data = parsed.data;
+  return {
+    ...data,
+    dataDir: path.resolve(data.DATA_DIR),
+    webDir,
+    seedDemo: onInLocalMode(data.SEED_DEMO, data),
+    paymentsSandbox: onInLocalMode(data.PAYMENTS_SANDBOX, data),
+  };
 }
 
 /** The built storefront sits beside the server's bundle in the workspace. */

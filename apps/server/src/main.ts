@@ -1,7 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { isSeeded, seedCountries, seedDemo } from './db/seed/index.ts';
+import { DEMO_PASSWORD, seedCountries } from './db/seed/index.ts';
+import { seedDemoOnStart } from './db/seed/on-start.ts';
+import { hasShopOwner } from './operators/add-account.ts';
+
+const FIRST_OWNER_HINT = `No shop owner yet. Add the first one (with this DATA_DIR or DATABASE_URL; a password is drawn and printed when none is given):
+  npm run add-owner -- --email owner@shop.example --shop "My Shop"
+`;
 
 /** Reads the configuration, opens and migrates the database, seeds the demo shop once, listens. */
 async function main(): Promise<void> {
@@ -18,10 +24,7 @@ async function main(): Promise<void> {
   const { db, kind } = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
   await seedCountries(db);
-  if ((config.SEED_DEMO ?? config.APP_ENV === 'local') && !(await isSeeded(db))) {
-    console.log('Seeding the demo shop (first start only)...');
-    await seedDemo(db, { dataDir: config.dataDir });
-  }
+  await seedDemoOnStart(db, config, (text) => console.log(text));
   const app = await buildApp({ db, kind, config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -37,9 +40,10 @@ async function main(): Promise<void> {
   console.log(
     `\nSouk is running at http://localhost:${port} (${kind === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
   );
-  if (config.APP_ENV === 'local') {
+  if (!(await hasShopOwner(db))) console.log(FIRST_OWNER_HINT);
+  else if (config.APP_ENV === 'local' && config.seedDemo) {
     console.log(
-      'Demo login: customer@example.com / Souk-demo-2026 (shop owners: seller1@example.com ... same password)\n',
+      `Demo login: customer@example.com / ${DEMO_PASSWORD} (shop owners seller1@example.com ... seller12@example.com and staff@example.com: same password)\n`,
     );
   }
 }

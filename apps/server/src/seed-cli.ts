@@ -4,7 +4,8 @@
  * Reads DATA_DIR (default ./data) and DATABASE_URL (postgres://... selects PostgreSQL, else
  * SQLite at DATA_DIR/souk.db) like the server, migrates, then seeds. A seeded database is left
  * alone unless --products asks for more products than it holds; those are appended with the
- * same generator.
+ * same generator. With APP_ENV=production the demo accounts get drawn passwords, printed once,
+ * as the server's own first start gives them.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ import {
   seedDemo,
   type SeedSummary,
 } from './db/seed/index.ts';
+import { demoPasswordsFor, drawnPasswordsNotice } from './db/seed/on-start.ts';
 
 const USAGE = `Usage: seed-cli [--products N]
 
@@ -25,7 +27,8 @@ const USAGE = `Usage: seed-cli [--products N]
                  on a seeded database, adds products up to N
   -h, --help     show this help
 
-Environment: DATA_DIR (default ./data), DATABASE_URL (postgres://... for PostgreSQL)`;
+Environment: DATA_DIR (default ./data), DATABASE_URL (postgres://... for PostgreSQL),
+APP_ENV (production: each demo account gets a drawn password, printed once)`;
 
 class UsageError extends Error {}
 
@@ -95,7 +98,10 @@ async function main(): Promise<void> {
       console.log(
         `Seeding the demo marketplace (${kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'souk.db')})`,
       );
-      summary = await seedDemo(db, { dataDir, products, onProgress });
+      const passwords = demoPasswordsFor(process.env.APP_ENV);
+      const seeded = await seedDemo(db, { dataDir, products, onProgress, passwords });
+      if (passwords === 'random') console.log(drawnPasswordsNotice(seeded.logins));
+      summary = seeded;
     } else {
       const existing = await countDemoProducts(db);
       if (products === undefined || products <= existing) {

@@ -22,3 +22,71 @@ describe('configuration', () => {
     }
   });
 });
+
+/** The message loadConfig refuses `env` with, or undefined when it accepts it. */
+function refusal(env: Record<string, string>): string | undefined {
+  try {
+    loadConfig(env);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.message;
+  }
+}
+
+const PRODUCTION = { APP_ENV: 'production', APP_URL: 'https://shop.example' };
+const SHARED = { REDIS_URL: 'redis://127.0.0.1:6379' };
+const PUSHER = { PUSHER_APP_ID: '510001', PUSHER_APP_KEY: 'key', PUSHER_APP_SECRET: 'secret' };
+const LINK_SECRET = { PAYMENT_LINK_SECRET: 'x'.repeat(32) };
+
+describe('production start', () => {
+  it('seeds the demo and offers the sandbox in local mode, neither in production unless set', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, paymentsSandbox: true });
+    expect(loadConfig({ SEED_DEMO: 'false', PAYMENTS_SANDBOX: 'false' })).toMatchObject({
+      seedDemo: false,
+      paymentsSandbox: false,
+    });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ seedDemo: false, paymentsSandbox: false });
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true', PAYMENTS_SANDBOX: 'true' })).toMatchObject({
+      seedDemo: true,
+      paymentsSandbox: true,
+    });
+  });
+
+  it('refuses production without APP_URL, saying what to set', () => {
+    expect(refusal({ APP_ENV: 'production' })).toMatch(
+      /APP_URL: must be set in production: the shop's public origin \(e\.g\. APP_URL=https:\/\/shop\.example\)/,
+    );
+    expect(refusal(PRODUCTION)).toBeUndefined();
+    // Local mode writes links from the request's own host.
+    expect(refusal({})).toBeUndefined();
+  });
+
+  it('refuses several production processes (REDIS_URL) without a shared realtime service', () => {
+    const message = refusal({ ...PRODUCTION, ...SHARED });
+    expect(message).toMatch(
+      /PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: must be set when REDIS_URL shares the shop between processes/,
+    );
+    expect(message).toMatch(/npm run realtime/);
+    // The sandbox is off in production unless asked for, so its link secret is not wanted.
+    expect(message).not.toMatch(/PAYMENT_LINK_SECRET/);
+    expect(refusal({ ...PRODUCTION, ...SHARED, ...PUSHER })).toBeUndefined();
+    // One process alone keeps its built-in realtime server, and local mode is lenient.
+    expect(refusal(PRODUCTION)).toBeUndefined();
+    expect(refusal(SHARED)).toBeUndefined();
+  });
+
+  it('refuses several production processes with the sandbox on but no shared PAYMENT_LINK_SECRET', () => {
+    const sandbox = { ...PRODUCTION, ...SHARED, ...PUSHER, PAYMENTS_SANDBOX: 'true' };
+    expect(refusal(sandbox)).toMatch(
+      /PAYMENT_LINK_SECRET: must be set when REDIS_URL shares the shop between processes and the sandbox gateway is on/,
+    );
+    expect(refusal({ ...sandbox, ...LINK_SECRET })).toBeUndefined();
+    expect(refusal({ ...PRODUCTION, PAYMENTS_SANDBOX: 'true' })).toBeUndefined();
+  });
+
+  it('names every gap at once', () => {
+    const message = refusal({ APP_ENV: 'production', ...SHARED, PAYMENTS_SANDBOX: 'true' }) ?? '';
+    for (const name of ['APP_URL', 'PAYMENT_LINK_SECRET', 'PUSHER_APP_ID']) expect(message).toContain(`  ${name}`);
+  });
+});

@@ -49,7 +49,10 @@ describe('GET /api/dev/outbox (local mode)', () => {
   });
 
   it('does not exist in production mode', async () => {
-    const production = await createTestApp({ seed: false, env: { APP_ENV: 'production' } });
+    const production = await createTestApp({
+      seed: false,
+      env: { APP_ENV: 'production', APP_URL: 'https://shop.example' },
+    });
     try {
       const res = await production.app.inject('/api/dev/outbox?to=a@b.co');
       expect(res.statusCode).toBe(404);

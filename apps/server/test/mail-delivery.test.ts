@@ -23,6 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       APP_ENV: 'production',
+      APP_URL: 'https://shop.example',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Souk Test <codes@souk.test>',
       SMS_GATEWAY_URL: `${gateway.url}/sms`,
@@ -79,7 +80,10 @@ describe('mail and SMS delivery', () => {
 
 describe('a mail server that cannot be reached', () => {
   it('still answers the shopper; the failure is only logged', async () => {
-    const down = await createTestApp({ seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1', APP_ENV: 'production' } });
+    const down = await createTestApp({
+      seed: false,
+      env: { SMTP_URL: 'smtp://127.0.0.1:1', APP_ENV: 'production', APP_URL: 'https://shop.example' },
+    });
     try {
       const res = await down.app.inject({
         method: 'POST',

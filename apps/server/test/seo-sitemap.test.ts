@@ -224,15 +224,16 @@ describe('the origin written into links', () => {
     }
   });
 
-  it('is left out in production without APP_URL, so no Host header can pick it', async () => {
-    const production = await storefrontApp(t, { APP_ENV: 'production' });
+  it('is APP_URL in production, which refuses to start without it, so no Host header can pick it', async () => {
+    await expect(storefrontApp(t, { APP_ENV: 'production' })).rejects.toThrow(/APP_URL: must be set in production/);
+    const production = await storefrontApp(t, { APP_ENV: 'production', APP_URL: ORIGIN });
     try {
       const res = await production.inject({ url: '/blogs', headers: { host: 'attacker.example' } });
-      expect(linksOf(res.body, 'canonical')).toEqual([]);
+      expect(linksOf(res.body, 'canonical')).toEqual([['', `${ORIGIN}/blogs`]]);
       expect(res.body).not.toContain('attacker.example');
       const robots = await production.inject({ url: '/robots.txt', headers: { host: 'attacker.example' } });
-      expect(robots.body).not.toMatch(/Sitemap:/);
-      expect((await production.inject('/sitemap.xml')).statusCode).toBe(404);
+      expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      expect(robots.body).not.toContain('attacker.example');
     } finally {
       await production.close();
     }

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../types.ts';
-import { seedAccounts } from './accounts.ts';
+import { type DemoLogin, type DemoPasswords, seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedBanners, seedBlogs, seedPages } from './content.ts';
@@ -16,7 +16,14 @@ import { seedShops } from './shops.ts';
 import { seedQuotesAndTickets } from './quotes-support.ts';
 import { seedTranslations } from './translations.ts';
 
-export { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, sellerEmail } from './accounts.ts';
+export {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  type DemoLogin,
+  type DemoPasswords,
+  sellerEmail,
+  STAFF_EMAIL,
+} from './accounts.ts';
 export { seedCountries } from './countries.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 720;
@@ -28,6 +35,8 @@ export interface SeedOptions {
   dataDir: string;
   /** How many demo products the database should hold (default 720). */
   products?: number;
+  /** The sign-in accounts' passwords (default `published`, for local mode). */
+  passwords?: DemoPasswords;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -70,6 +79,11 @@ export interface SeedSummary {
   imageFiles: number;
 }
 
+/** What a fresh demo seed adds to the summary: who can sign in, with which password. */
+export interface DemoSeedSummary extends SeedSummary {
+  logins: DemoLogin[];
+}
+
 /** True once any shop exists: the seed only ever fills a fresh database. */
 export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.selectFrom('shops').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -100,22 +114,23 @@ function productTarget(products: number | undefined): number {
  * the same shops, catalogue and content; only dates follow the clock (the running flash sale
  * started a day ago, the upcoming one starts in three days).
  */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeedSummary> {
   const products = productTarget(options.products);
   if (await isSeeded(db)) throw new Error('the database already holds shops; the demo seed needs a fresh database');
   const now = Date.now();
   const images = new DemoImages(options.dataDir);
 
-  await db.transaction().execute(async (trx) => {
+  const logins = await db.transaction().execute(async (trx) => {
     await seedSettings(trx, images);
     await seedCountries(trx);
     await seedNavigation(trx, images);
-    const userIds = await seedAccounts(trx, now);
-    await seedShops(trx, images, userIds, now);
+    const accounts = await seedAccounts(trx, now, options.passwords ?? 'published');
+    await seedShops(trx, images, accounts.userIds, now);
     await seedCatalog(trx, images);
     await seedPages(trx);
     await seedBlogs(trx, images, now);
     await seedCommerce(trx, now);
+    return accounts.logins;
   });
 
   const ctx = await loadProductContext(db, now);
@@ -129,7 +144,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedTranslations(trx);
   });
   await gatherPlannerStatistics(db);
-  return summarize(db, images, products);
+  return { ...(await summarize(db, images, products)), logins };
 }
 
 /**

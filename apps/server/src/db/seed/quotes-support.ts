@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, QuotesTable, SupportTicketsTable } from '../types.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from './accounts.ts';
+import { DEMO_CUSTOMER_EMAIL, STAFF_EMAIL } from './accounts.ts';
 
 const DAY = 86_400_000;
-/** Platform staff (users.role 'admin'): the sender of the demo tickets' staff replies. */
-export const STAFF_EMAIL = 'staff@example.com';
 
 const pad = (id: number) => String(id).padStart(6, '0');
 
@@ -192,36 +189,17 @@ async function insertTicket(
 
 /**
  * A few quotes (one in each state the screens show) and support tickets for the demo customer,
- * and the platform staff account that answered them; like the sellers, staff sign in with the
- * demo password (at POST /api/seller/staff-login).
+ * with replies from the platform staff account (seeded with the other accounts, accounts.ts).
  */
 export async function seedQuotesAndTickets(db: Kysely<Database>, now: number): Promise<void> {
-  const customer = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_CUSTOMER_EMAIL)
-    .executeTakeFirstOrThrow();
-  const since = new Date(now - 400 * DAY).toISOString();
-  const staff = await db
-    .insertInto('users')
-    .values({
-      role: 'admin',
-      name: 'Souk Support',
-      email: STAFF_EMAIL,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      email_verified_at: since,
-      is_active: 1,
-      created_at: since,
-      updated_at: since,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const ids = { user: await idOf(DEMO_CUSTOMER_EMAIL), staff: await idOf(STAFF_EMAIL) };
   const shops = await db.selectFrom('shops').select('id').where('is_active', '=', 1).orderBy('id').execute();
   // Oldest first, so ids (the lists' order) follow the dates.
   for (const quote of [...QUOTES].reverse()) {
     const shop = shops[quote.shopIndex];
-    if (shop) await insertQuote(db, customer.id, shop.id, quote, now);
+    if (shop) await insertQuote(db, ids.user, shop.id, quote, now);
   }
-  for (const ticket of [...TICKETS].reverse())
-    await insertTicket(db, { user: customer.id, staff: staff.id }, ticket, now);
+  for (const ticket of [...TICKETS].reverse()) await insertTicket(db, ids, ticket, now);
 }

@@ -1,5 +1,6 @@
 import { CASH_ON_DELIVERY } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { createLinkSigner, type LinkSigner } from './signing.ts';
@@ -15,9 +16,11 @@ export interface PaymentGateway {
   paymentUrl(paymentId: number): string;
 }
 
+const SANDBOX = 'sandbox';
+
 /** The built-in sandbox: a hosted page on this server with Approve, Decline and Cancel. */
 export class SandboxGateway implements PaymentGateway {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX;
   /** `origin` is APP_URL when set (apps outside the browser need an absolute link), else ''. */
   constructor(
     readonly signer: LinkSigner,
@@ -32,32 +35,50 @@ export class SandboxGateway implements PaymentGateway {
 
 const perApp = new WeakMap<AppContext['config'], Map<string, PaymentGateway>>();
 
-/** The gateway adapters of this server, made once per app (the sandbox's link secret with it). */
+/**
+ * The gateway adapters of this server, made once per app (the sandbox's link secret with it).
+ * The sandbox marks orders paid with no money taken, so it exists only while PAYMENTS_SANDBOX
+ * resolves on (by default in local mode only).
+ */
 export function gatewaysOf(ctx: AppContext): Map<string, PaymentGateway> {
   let gateways = perApp.get(ctx.config);
   if (!gateways) {
-    const origin = ctx.config.APP_URL?.replace(/\/+$/, '') ?? '';
-    const sandbox = new SandboxGateway(createLinkSigner(ctx.config.PAYMENT_LINK_SECRET, ctx.clock), origin);
-    gateways = new Map([[sandbox.name, sandbox]]);
+    gateways = new Map();
+    if (ctx.config.paymentsSandbox) {
+      const origin = ctx.config.APP_URL?.replace(/\/+$/, '') ?? '';
+      const sandbox = new SandboxGateway(createLinkSigner(ctx.config.PAYMENT_LINK_SECRET, ctx.clock), origin);
+      gateways.set(sandbox.name, sandbox);
+    }
     perApp.set(ctx.config, gateways);
   }
   return gateways;
 }
 
-export function sandboxGateway(ctx: AppContext): SandboxGateway {
-  return gatewaysOf(ctx).get('sandbox') as SandboxGateway;
+/** The sandbox gateway, or undefined while it is switched off. */
+export function sandboxGateway(ctx: AppContext): SandboxGateway | undefined {
+  const sandbox = gatewaysOf(ctx).get(SANDBOX);
+  return sandbox instanceof SandboxGateway ? sandbox : undefined;
 }
 
 /**
- * The gateway `method` names, or null for cash on delivery; refuses a method the settings do
- * not offer (cash off, online payments off, or a gateway not listed or without an adapter).
+ * The gateways shoppers are offered (what /api/master lists): those the settings list while
+ * online payment is on, less the sandbox while it is switched off.
+ */
+export function offeredGateways(config: Config, settings: Pick<Settings, 'online_payment' | 'payment_gateways'>) {
+  if (!settings.online_payment) return [];
+  return settings.payment_gateways.filter((gateway) => gateway.name !== SANDBOX || config.paymentsSandbox);
+}
+
+/**
+ * The gateway `method` names, or null for cash on delivery; refuses a method not offered (cash
+ * off, online payments off, or a gateway not listed, switched off or without an adapter).
  */
 export function resolvePaymentMethod(ctx: AppContext, settings: Settings, method: string): PaymentGateway | null {
   if (method === CASH_ON_DELIVERY) {
     if (!settings.cash_on_delivery) throw AppError.validation('payment_method', 'Cash on delivery is not available.');
     return null;
   }
-  const listed = settings.online_payment && settings.payment_gateways.some((g) => g.name === method);
+  const listed = offeredGateways(ctx.config, settings).some((g) => g.name === method);
   const gateway = gatewaysOf(ctx).get(method);
   if (!listed || !gateway) throw AppError.validation('payment_method', 'The selected payment method is not available.');
   return gateway;

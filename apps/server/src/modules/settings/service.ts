@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RealtimeClientSettings } from '../../realtime/credentials.ts';
 import { publicSocialAuths } from '../auth/social/authorize-urls.ts';
+import { offeredGateways } from '../payment/gateways.ts';
 import { resolveLocale } from './locale.ts';
 import { translateFooterTexts, translateNavigation } from './navigation-language.ts';
 import {
@@ -53,7 +54,7 @@ export async function buildMaster(
     mobile: settings.mobile,
     web_show_footer: settings.web_show_footer,
     address: settings.address,
-    payment_gateways: settings.online_payment ? settings.payment_gateways : [],
+    payment_gateways: offeredGateways(config, settings),
     web_footer_text: settings.web_footer_text,
     web_footer_description: settings.web_footer_description,
     web_footer_logo: settings.web_footer_logo,

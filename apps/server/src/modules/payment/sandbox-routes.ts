@@ -1,0 +1,66 @@
+import { paymentDecisionBodySchema, paymentIdParamsSchema, paymentSignatureSchema } from '@souk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import type { SandboxGateway } from './gateways.ts';
+import { messagePage, sandboxPayPage } from './page.ts';
+import { findPayment, ordersOfPayment, recordDecision } from './service.ts';
+
+const INVALID_LINK = 'This payment link is invalid or has expired. Start the payment again from your order history.';
+
+/**
+ * The built-in sandbox gateway's hosted page. It is reached by a signed, expiring link rather
+ * than a token (browsers navigate there without our Authorization header); its form posts the
+ * decision with the same signature, and the answer is a 303 back to the storefront's order
+ * history. Registered only while the sandbox is on, so its paths answer 404 otherwise.
+ */
+export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { signer } = sandbox;
+    // The pay page's form posts urlencoded fields; only this scope reads that content type.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    app.get(
+      '/payments/sandbox/:payment_id',
+      { schema: { params: paymentIdParamsSchema, querystring: paymentSignatureSchema } },
+      async (request, reply) => {
+        const { payment_id: id } = request.params;
+        const { expires, signature } = request.query;
+        const payment = signer.verify(id, expires, signature) ? await findPayment(ctx, id) : undefined;
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!payment) return reply.status(403).send(messagePage('Payment link expired', INVALID_LINK));
+        if (payment.status === 'Paid') {
+          return reply.send(messagePage('Already paid', 'This payment has been received. Thank you!'));
+        }
+        const orders = await ordersOfPayment(ctx, id);
+        return reply.send(
+          sandboxPayPage({
+            paymentId: id,
+            amount: payment.amount,
+            orderCodes: orders.map((o) => o.order_code),
+            expires,
+            signature,
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/:payment_id',
+      { schema: { params: paymentIdParamsSchema, body: paymentDecisionBodySchema } },
+      async (request, reply) => {
+        const { payment_id: id } = request.params;
+        const { expires, signature, decision } = request.body;
+        if (!signer.verify(id, expires, signature) || !(await findPayment(ctx, id))) {
+          return reply
+            .status(403)
+            .type('text/html; charset=utf-8')
+            .send(messagePage('Payment link expired', INVALID_LINK));
+        }
+        const result = await recordDecision(ctx, id, decision);
+        return reply.redirect(`/order-history?payment=${result}&payment_id=${id}`, 303);
+      },
+    );
+  };
+}

@@ -1,0 +1,151 @@
+import { emailSchema, newPasswordSchema } from '@souk/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { shopBanner, shopLogo } from '../db/seed/artwork.ts';
+import { DemoImages } from '../db/seed/images.ts';
+import type { UsersTable } from '../db/types.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { randomPassword } from './random-password.ts';
+import { shopPrefix, slugBase } from './shop-names.ts';
+
+/** A refusal to show as it is (a bad value, an e-mail already taken): the operator's to fix. */
+export class AccountError extends Error {}
+
+export interface NewAccount {
+  email: string;
+  /** Defaults to the part of the e-mail before the @. */
+  name?: string;
+  /** Drawn at random when not given. */
+  password?: string;
+}
+
+export interface AddedAccount {
+  userId: number;
+  email: string;
+  password: string;
+  /** True when the password was drawn here, so the caller shows it (nobody else knows it). */
+  generated: boolean;
+}
+
+/** What the seller shop-owner login needs: an active seller account and a shop it owns. */
+export interface AddedShopOwner extends AddedAccount {
+  shop: { id: number; name: string; slug: string };
+}
+
+/** The shop's own look until the owner uploads one: the storefront icon on the brand colour. */
+const SHOP_ART = { icon: 'storefront', hue: '#0e7c6b', pattern: ['storefront'] };
+
+function valid<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AccountError(parsed.error.issues.map((issue) => issue.message).join(' '));
+  return parsed.data;
+}
+
+async function accountRow(db: Db, input: NewAccount, role: UsersTable['role']) {
+  const email = valid(emailSchema, input.email);
+  const generated = input.password === undefined;
+  const password = input.password ?? randomPassword();
+  valid(newPasswordSchema, password);
+  if (isCommonPassword(password)) throw new AccountError(COMMON_PASSWORD_MESSAGE);
+  if (await emailTaken(db, email)) throw new AccountError(`An account with the e-mail ${email} already exists.`);
+  const now = new Date().toISOString();
+  const name = input.name?.trim() || email.slice(0, email.indexOf('@'));
+  const row = {
+    role,
+    name,
+    email,
+    password_hash: await hashPassword(password),
+    email_verified_at: now,
+    is_active: 1 as const,
+    created_at: now,
+    updated_at: now,
+  };
+  return { row, password, generated };
+}
+
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+/** The slug itself, or with the first free number after it (slugs are unique). */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const taken = new Set(
+    (await db.selectFrom('shops').select('slug').where('slug', 'like', `${base}%`).execute()).map((s) => s.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/**
+ * A shop owner: a seller account and the shop it owns, active at once (there is no approval
+ * step without an admin console). The first shop becomes the root shop, the one single-vendor
+ * mode shows.
+ */
+export async function addShopOwner(
+  db: Db,
+  dataDir: string,
+  input: NewAccount & { shop: string },
+): Promise<AddedShopOwner> {
+  const shopName = input.shop.trim();
+  if (shopName.length === 0 || shopName.length > 255) {
+    throw new AccountError('The shop name must be 1 to 255 characters.');
+  }
+  const { row, password, generated } = await accountRow(db, input, 'seller');
+  const images = new DemoImages(dataDir);
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+    const slug = await freeSlug(trx, slugBase(shopName));
+    const prefix = shopPrefix(shopName);
+    const hasRoot = await trx.selectFrom('shops').select('id').where('is_root', '=', 1).executeTakeFirst();
+    const shop = await trx
+      .insertInto('shops')
+      .values({
+        user_id: user.id,
+        name: shopName,
+        slug,
+        prefix,
+        logo: shopLogo(images, { key: slug, ...SHOP_ART, prefix }),
+        banner: shopBanner(images, { key: slug, ...SHOP_ART, title: shopName }, 0),
+        // The migration's defaults; the owner sets hours and delivery when a console exists.
+        opening_time: '09:00',
+        closing_time: '21:00',
+        delivery_charge: 0,
+        rating: 0,
+        review_count: 0,
+        is_root: hasRoot ? 0 : 1,
+        is_active: 1,
+        created_at: row.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      userId: user.id,
+      email: row.email,
+      password,
+      generated,
+      shop: { id: shop.id, name: shopName, slug },
+    };
+  });
+}
+
+/** Platform staff (role 'admin'): signs in at POST /api/seller/staff-login and answers any ticket. */
+export async function addStaff(db: Db, input: NewAccount): Promise<AddedAccount> {
+  const { row, password, generated } = await accountRow(db, input, 'admin');
+  const user = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return { userId: user.id, email: row.email, password, generated };
+}
+
+/** True once someone can sign in to the seller API as a shop's owner. */
+export async function hasShopOwner(db: Db): Promise<boolean> {
+  const owner = await db
+    .selectFrom('shops')
+    .innerJoin('users', 'users.id', 'shops.user_id')
+    .select('shops.id')
+    .where('users.role', '=', 'seller')
+    .where('users.is_active', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return owner !== undefined;
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+/** A process that loads the server's sources through tsx takes seconds on a busy machine. */
+const SPAWN_TIMEOUT = 120_000;
+
+/**
+ * Starts the server as `node main.js` does, on SQLite in `dataDir`; resolves with its exit code
+ * and output once it exits, or once it says it is running (then it is stopped with SIGTERM).
+ */
+function start(env: Record<string, string>, dataDir: string) {
+  const base: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+  delete base.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { ...base, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...env },
+  });
+  let output = '';
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('Souk is running')) setTimeout(() => child.kill('SIGTERM'), 200);
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output })),
+  );
+}
+
+describe('starting in production', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'souk-production-start-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'refuses without APP_URL, naming it and what to set',
+    async () => {
+      const { code, output } = await start({ APP_ENV: 'production' }, dataDir);
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /^Invalid configuration:\n {2}APP_URL: must be set in production.*APP_URL=https:\/\/shop\.example/,
+      );
+      expect(output).not.toContain('Souk is running');
+    },
+    SPAWN_TIMEOUT,
+  );
+
+  it(
+    'starts on a fresh folder with no demo, and says how to add the first shop owner',
+    async () => {
+      const { output } = await start({ APP_ENV: 'production', APP_URL: 'https://shop.example' }, dataDir);
+      expect(output).toContain('Souk is running');
+      expect(output).not.toContain('Seeding the demo shop');
+      expect(output).toContain('No shop owner yet.');
+      expect(output).toContain('npm run add-owner -- --email owner@shop.example --shop "My Shop"');
+    },
+    SPAWN_TIMEOUT,
+  );
+});

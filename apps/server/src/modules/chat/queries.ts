@@ -99,21 +99,17 @@ export async function touchConversation(db: Db, id: number, now: string) {
   await db.updateTable('conversations').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
+/**
+ * Stores a message and makes it the thread's last one. The thread's row is updated first: on
+ * PostgreSQL that holds its row lock until the caller's transaction ends, so two messages of one
+ * thread are numbered in the order they update it, and the last message kept is the newest one
+ * (updated after the insert, two racing messages could leave the older one shown as last).
+ * Must run inside a transaction.
+ */
 export async function insertMessage(
   db: Db,
   m: { conversationId: number; sender: Sender; body: string | null; productId: number | null; now: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('chat_messages')
-    .values({
-      conversation_id: m.conversationId,
-      sender: m.sender,
-      body: m.body,
-      product_id: m.productId,
-      created_at: m.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   // The thread remembers the product it was last about; a card without text still moves it up.
   await db
     .updateTable('conversations')
@@ -125,6 +121,17 @@ export async function insertMessage(
     })
     .where('id', '=', m.conversationId)
     .execute();
+  const row = await db
+    .insertInto('chat_messages')
+    .values({
+      conversation_id: m.conversationId,
+      sender: m.sender,
+      body: m.body,
+      product_id: m.productId,
+      created_at: m.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

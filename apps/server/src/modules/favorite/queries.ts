@@ -10,10 +10,12 @@ export async function removeFavorite(db: Db, userId: number, productId: number):
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function addFavorite(db: Db, userId: number, productId: number, now: string): Promise<void> {
-  await db
+/** Adds the favourite unless it is there; true when this call added it. */
+export async function addFavorite(db: Db, userId: number, productId: number, now: string): Promise<boolean> {
+  const result = await db
     .insertInto('favorites')
     .values({ user_id: userId, product_id: productId, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -1,21 +1,24 @@
 import type { SellerApplicationBody } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { nowIso } from '../../lib/time.ts';
 
-/** Stores a 'Become a Seller' application as pending; one pending application per email. */
+/**
+ * Stores a 'Become a Seller' application as pending; one pending application per email. The
+ * unique index on pending emails (migration 012) decides: a read first let racing submissions
+ * of one email both through.
+ */
 export async function applyAsSeller(db: Db, body: SellerApplicationBody): Promise<{ id: number }> {
-  const pending = await db
-    .selectFrom('seller_applications')
-    .select('id')
-    .where('email', '=', body.email)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (pending) throw AppError.validation('email', 'An application with this email is already waiting for review.');
-  const row = await db
-    .insertInto('seller_applications')
-    .values({ ...body, phone: body.phone.replace(/\D+/g, ''), created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  try {
+    const row = await db
+      .insertInto('seller_applications')
+      .values({ ...body, phone: body.phone.replace(/\D+/g, ''), created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw AppError.validation('email', 'An application with this email is already waiting for review.');
+  }
 }

@@ -7,6 +7,7 @@ import {
 } from '@souk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { moveQuote, selectQuoteLines } from '../quote/queries.ts';
@@ -46,8 +47,8 @@ function validUntil(date: string, now: number): string {
 }
 
 /** One price per line of the quote, each line exactly once; prices become minor units. */
-async function checkedPrices(ctx: AppContext, quoteId: number, lines: AnswerInput['lines']) {
-  const ids = (await selectQuoteLines(ctx.db, [quoteId])).map((line) => line.id);
+async function checkedPrices(db: Db, quoteId: number, lines: AnswerInput['lines']) {
+  const ids = (await selectQuoteLines(db, [quoteId])).map((line) => line.id);
   const sent = lines.map((line) => line.id);
   if (sent.length !== ids.length || new Set(sent).size !== sent.length || !sent.every((id) => ids.includes(id))) {
     throw AppError.validation('lines', 'Give one unit price for every line of the quote.');
@@ -59,19 +60,25 @@ async function checkedPrices(ctx: AppContext, quoteId: number, lines: AnswerInpu
   });
 }
 
-/** `POST /seller/quotes/{id}/answer`: prices a Pending quote of the seller's shop until `valid_until`. */
+/**
+ * `POST /seller/quotes/{id}/answer`: prices a Pending quote of the seller's shop until
+ * `valid_until`. The lines are checked after the conditional move to Quoted, inside its
+ * transaction: the move holds the quote's row lock (PostgreSQL) or the one connection (SQLite),
+ * and the shopper's edit takes that same lock before it replaces the lines, so the lines priced
+ * are the lines the quote keeps (checked before, an edit in between left a Quoted quote unpriced).
+ */
 export async function answerQuote(ctx: AppContext, sellerId: number, id: number, body: AnswerInput): Promise<Quote> {
   const shopId = await sellerShopId(ctx.db, sellerId);
   const current = await readQuote(ctx, { shopId }, id);
   if (current.status !== 'Pending') throw new AppError(422, 'Only a pending quote can be answered.');
   const until = validUntil(body.valid_until, ctx.clock.now());
-  const prices = await checkedPrices(ctx, id, body.lines);
   const now = isoAt(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     const values = { status: 'Quoted' as const, valid_until: until, shop_note: body.note, answered_at: now };
     if (!(await moveQuote(trx, { id, owner: { shopId }, from: 'Pending' }, { ...values, updated_at: now }))) {
       throw new AppError(422, 'The quote changed meanwhile; please reload it.');
     }
+    const prices = await checkedPrices(trx, id, body.lines);
     for (const line of prices) {
       await trx
         .updateTable('quote_items')

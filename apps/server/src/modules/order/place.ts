@@ -47,17 +47,24 @@ async function accountVerified(db: Db, userId: number): Promise<boolean> {
   return Boolean(user?.email_verified_at || user?.phone_verified_at);
 }
 
-/** The checks made before any row is touched: account, payment method and address. */
+/** The checks made before the customer's lock is taken: account and payment method. */
 export async function placementChecks(ctx: AppContext, userId: number, input: PlaceInput) {
   const settings = await readSettings(ctx.db);
   if (settings.order_place_account_verify && !(await accountVerified(ctx.db, userId))) {
     throw new AppError(422, 'Please verify your account before placing an order.');
   }
-  const gateway = resolvePaymentMethod(ctx, settings, input.paymentMethod);
-  const address = input.addressId === null ? undefined : await findAddress(ctx.db, userId, input.addressId);
+  return { gateway: resolvePaymentMethod(ctx, settings, input.paymentMethod) };
+}
+
+/**
+ * The order's address as it is now, read under the customer's lock (addresses are written
+ * under it too), so a delete racing the order either comes first (422) or waits for it.
+ */
+async function addressSnapshot(trx: Db, userId: number, addressId: number | null): Promise<string> {
+  const address = addressId === null ? undefined : await findAddress(trx, userId, addressId);
   if (!address) throw AppError.validation('address_id', 'The selected address is invalid.');
   const { is_default: _default, id: _id, ...snapshot } = address;
-  return { gateway, address: JSON.stringify(snapshot) };
+  return JSON.stringify(snapshot);
 }
 
 async function insertOrder(
@@ -132,6 +139,7 @@ export async function placeInTransaction(
 ): Promise<Placed> {
   const now = ctx.clock.now();
   const nowIso = isoAt(ctx.clock);
+  const address = await addressSnapshot(trx, userId, input.addressId);
   const selection = await priceSelection(trx, {
     userId,
     shopIds: input.shopIds,
@@ -170,7 +178,7 @@ export async function placeInTransaction(
     .executeTakeFirstOrThrow();
   const orderIds: number[] = [];
   for (const shop of selection.shops) {
-    const context = { userId, paymentId: payment.id, input, address: checked.address, now };
+    const context = { userId, paymentId: payment.id, input, address, now };
     const orderId = await insertOrder(trx, context, shop, selection);
     await insertItems(trx, orderId, shop, flashRows);
     orderIds.push(orderId);

@@ -6,8 +6,9 @@ const CUSTOMER_CART = 1;
 
 /**
  * Runs `work` in one transaction that holds the customer's lock until it commits or rolls back.
- * Everything that reads a customer's cart lines and writes on what it read (adding, changing a
- * quantity, accepting a quote into the cart, placing an order) runs under it, so two such
+ * Everything that reads a customer's cart lines or addresses and writes on what it read (adding,
+ * changing a quantity, accepting a quote into the cart, placing an order, storing, changing or
+ * deleting an address) runs under it, so two such
  * requests of one customer never interleave: a second Place Order finds the cart the first one
  * emptied, and a quantity change cannot slip past a quote accepted a moment earlier.
  *

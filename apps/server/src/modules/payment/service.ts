@@ -1,4 +1,5 @@
 import { CASH_ON_DELIVERY, type PaymentDecision, type PaymentResult } from '@souk/contract';
+import { PostgresAdapter } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -26,7 +27,15 @@ export function ordersOfPayment(ctx: AppContext, paymentId: number) {
 /**
  * Records the shopper's choice on the hosted page. Approve marks the payment and its open
  * orders Paid (once: a second approve changes nothing); decline and cancel leave the orders
- * unpaid, to be paid again later from the order history.
+ * unpaid, to be paid again later from the order history. Approving a payment whose every order
+ * was cancelled (or moved to a newer payment) takes nothing: the payment is Cancelled and the
+ * shopper is sent back with `cancelled`.
+ *
+ * Two decisions on one payment take turns on its row, locked first (`FOR UPDATE` on PostgreSQL;
+ * SQLite runs the transaction on its one connection). An order's cancel (order/service.ts
+ * `cancelInTransaction`) locks the order row instead, so approve updates the orders before the
+ * payment, skipping cancelled ones: a cancel that came first leaves nothing to pay, and one that
+ * comes after finds the order Paid and refunds it.
  */
 export async function recordDecision(
   ctx: AppContext,
@@ -35,36 +44,38 @@ export async function recordDecision(
 ): Promise<PaymentResult> {
   const now = isoAt(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirst();
+    const payment = await trx
+      .selectFrom('payments')
+      .select('status')
+      .where('id', '=', paymentId)
+      .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!payment) throw AppError.notFound('Payment');
     if (payment.status === 'Paid') return 'paid';
-    if (decision !== 'approve') {
-      await trx
-        .updateTable('payments')
-        .set({ status: decision === 'decline' ? 'Declined' : 'Cancelled', updated_at: now })
-        .where('id', '=', paymentId)
-        .execute();
-      return decision === 'decline' ? 'declined' : 'cancelled';
+    if (decision === 'approve') {
+      const paid = await trx
+        .updateTable('orders')
+        .set({ payment_status: 'Paid', updated_at: now })
+        .where('payment_id', '=', paymentId)
+        .where('order_status', '!=', 'Cancelled')
+        .executeTakeFirst();
+      if (Number(paid.numUpdatedRows) > 0) {
+        await trx
+          .updateTable('payments')
+          .set({ status: 'Paid', paid_at: now, updated_at: now })
+          .where('id', '=', paymentId)
+          .execute();
+        return 'paid';
+      }
     }
-    const open = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('payment_id', '=', paymentId)
-      .where('order_status', '!=', 'Cancelled')
-      .execute();
-    if (open.length === 0) return 'cancelled';
+    // The row is locked and was not Paid; the condition keeps a Paid payment Paid regardless.
     await trx
       .updateTable('payments')
-      .set({ status: 'Paid', paid_at: now, updated_at: now })
+      .set({ status: decision === 'decline' ? 'Declined' : 'Cancelled', updated_at: now })
       .where('id', '=', paymentId)
+      .where('status', '!=', 'Paid')
       .execute();
-    await trx
-      .updateTable('orders')
-      .set({ payment_status: 'Paid', updated_at: now })
-      .where('payment_id', '=', paymentId)
-      .where('order_status', '!=', 'Cancelled')
-      .execute();
-    return 'paid';
+    return decision === 'decline' ? 'declined' : 'cancelled';
   });
 }
 
@@ -101,12 +112,22 @@ export async function orderPaymentUrl(ctx: AppContext, userId: number, orderId: 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    // Paid or cancelled since the read above: the new payment is rolled back with the refusal.
+    const moved = await trx
       .updateTable('orders')
       .set({ payment_id: payment.id, payment_method: method, updated_at: now })
       .where('id', '=', order.id)
       .where('payment_status', '=', 'Pending')
-      .execute();
+      .where('order_status', '!=', 'Cancelled')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) {
+      const latest = await trx
+        .selectFrom('orders')
+        .select('payment_status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      throw new AppError(422, latest.payment_status === 'Paid' ? 'This order is already paid.' : 'This order is cancelled.');
+    }
     return payment.id;
   });
   return gateway.paymentUrl(paymentId);

@@ -1,6 +1,7 @@
 import type { UpdateProfileBody, User } from '@souk/contract';
-import type { Updateable } from 'kysely';
+import { PostgresAdapter, type Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -35,6 +36,22 @@ async function profileErrors(ctx: AppContext, current: CustomerRow, body: Profil
 }
 
 /**
+ * The photo a new one replaces, read with the user's row locked until the transaction ends
+ * (`FOR UPDATE` on PostgreSQL; SQLite runs the transaction on its one connection). Two photos
+ * sent at once then take turns: the second replaces, and so deletes, the first one's file
+ * rather than both deleting the photo they started from and leaving the first new file behind.
+ */
+async function lockedPhoto(trx: Db, userId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select('profile_photo')
+    .where('id', '=', userId)
+    .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row?.profile_photo ?? null;
+}
+
+/**
  * `POST /update-profile`: only the fields sent change. A new email or phone is unverified until
  * a code confirms it; a new photo replaces (and deletes) the old one, and counts against the
  * uploader's daily allowances like any upload (lib/uploads/within-limits.ts).
@@ -59,16 +76,20 @@ export async function updateProfile(ctx: AppContext, uploader: Uploader, body: P
     Object.assign(changes, { phone: body.phone, phone_verified_at: null });
   }
   // The new photo is written before the row changes; a failed change removes it again.
-  const photoUrl = await storeWithinLimits(ctx, uploader, photoBatch(body.profile_photo), async ([photo]) => {
+  const replaced = await storeWithinLimits(ctx, uploader, photoBatch(body.profile_photo), async ([photo]) => {
     if (photo) changes.profile_photo = photo.url;
     try {
-      await updateUser(ctx.db, userId, changes);
+      return await ctx.db.transaction().execute(async (trx) => {
+        const previous = photo ? await lockedPhoto(trx, userId) : null;
+        await updateUser(trx, userId, changes);
+        return previous;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.fields(await profileErrors(ctx, current, body));
       throw error;
     }
-    return photo?.url;
   });
-  if (photoUrl) await removeProfilePhoto(ctx.config.dataDir, current.profile_photo);
+  // After the commit, so a change that failed never deletes the photo still in use.
+  await removeProfilePhoto(ctx.config.dataDir, replaced);
   return profile(ctx, userId);
 }

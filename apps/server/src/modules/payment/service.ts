@@ -126,7 +126,10 @@ export async function orderPaymentUrl(ctx: AppContext, userId: number, orderId: 
         .select('payment_status')
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
-      throw new AppError(422, latest.payment_status === 'Paid' ? 'This order is already paid.' : 'This order is cancelled.');
+      throw new AppError(
+        422,
+        latest.payment_status === 'Paid' ? 'This order is already paid.' : 'This order is cancelled.',
+      );
     }
     return payment.id;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, shopper, stockOf } from '../helpers/commerce.ts';
+import { addToCart, placeOrder, preparedProduct, quickShoppers, shopper, stockOf } from '../helpers/commerce.ts';
 import { quotedDeal, quoteAction } from '../helpers/quotes.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { TestClock } from '../helpers/test-clock.ts';
@@ -113,6 +113,56 @@ describe('the payable the checkout showed (expected_payable)', () => {
     const placed = await placeOrder(t, who.token, { ...body, expected_payable: now });
     expect(placed.statusCode).toBe(200);
     expect(placed.json().data.orders[0].payable_amount).toBe(now);
+  });
+
+  it('charges no buyer more than shown when a flash sale runs out under a burst of orders', async () => {
+    const now = new Date(clock.now()).toISOString();
+    const flash = await t.db
+      .selectFrom('flash_sale_products as fsp')
+      .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+      .innerJoin('products as p', 'p.id', 'fsp.product_id')
+      .select(['fsp.id', 'fsp.product_id', 'fsp.price', 'fsp.sold', 'p.shop_id'])
+      .where('fs.start_date', '<=', now)
+      .where('fs.end_date', '>', now)
+      .where('p.id', 'not in', t.db.selectFrom('product_sizes').select('product_id'))
+      .where('p.id', 'not in', t.db.selectFrom('product_colors').select('product_id'))
+      .orderBy('fsp.id')
+      .executeTakeFirstOrThrow();
+    // Three left at the flash price, plenty at the normal one.
+    await t.db
+      .updateTable('flash_sale_products')
+      .set({ quantity: flash.sold + 3 })
+      .where('id', '=', flash.id)
+      .execute();
+    await t.db.updateTable('products').set({ quantity: 100 }).where('id', '=', flash.product_id).execute();
+    const buyers = await quickShoppers(t, 12, 'flash-burst');
+    const shown = new Map<number, number>();
+    for (const buyer of buyers) {
+      expect((await addToCart(t, buyer.token, { product_id: flash.product_id })).statusCode).toBe(200);
+      shown.set(buyer.id, await checkout(buyer.token, flash.shop_id));
+    }
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        placeOrder(t, buyer.token, {
+          shop_ids: [flash.shop_id],
+          address_id: buyer.addressId,
+          expected_payable: shown.get(buyer.id),
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    for (const refused of answers.filter((res) => res.statusCode !== 200)) expect(refused.statusCode).toBe(422);
+    const placed = await t.db
+      .selectFrom('orders')
+      .select(['user_id', 'payable_amount'])
+      .where(
+        'user_id',
+        'in',
+        buyers.map((b) => b.id),
+      )
+      .execute();
+    expect(placed).toHaveLength(3);
+    for (const order of placed) expect(order.payable_amount / 100).toBe(shown.get(order.user_id));
   });
 
   it('names the amounts in the shopper language and currency', async () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../src/modules/settings/queries.ts';
 import { get, post } from './helpers/accounts.ts';
-import { addToCart, cart, placeOrder, preparedProduct, shopper, stockOf } from './helpers/commerce.ts';
+import {
+  addToCart,
+  cart,
+  placeOrder,
+  preparedProduct,
+  runningFlashProduct,
+  shopper,
+  stockOf,
+} from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
@@ -124,17 +132,7 @@ describe('place order', () => {
   it('sells a running flash-sale product at its flash price and lowers the flash remaining', async () => {
     const { token, addressId } = await shopper(t);
     const now = new Date().toISOString();
-    const flash = await t.db
-      .selectFrom('flash_sale_products as fsp')
-      .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-      .innerJoin('products as p', 'p.id', 'fsp.product_id')
-      .select(['fsp.id', 'fsp.product_id', 'fsp.price', 'fsp.sold', 'p.shop_id'])
-      .where('fs.start_date', '<=', now)
-      .where('fs.end_date', '>', now)
-      .where('p.id', 'not in', t.db.selectFrom('product_sizes').select('product_id'))
-      .where('p.id', 'not in', t.db.selectFrom('product_colors').select('product_id'))
-      .orderBy('fsp.id')
-      .executeTakeFirstOrThrow();
+    const flash = await runningFlashProduct(t, now);
     await t.db
       .updateTable('flash_sale_products')
       .set({ quantity: flash.sold + 5 })

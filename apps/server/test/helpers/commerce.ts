@@ -153,3 +153,18 @@ export async function orderOf(
   if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
   return orderId;
 }
+
+/** The first product of a running flash sale (by `now`) without size or colour options. */
+export function runningFlashProduct(t: TestContext, now: string) {
+  return t.db
+    .selectFrom('flash_sale_products as fsp')
+    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+    .innerJoin('products as p', 'p.id', 'fsp.product_id')
+    .select(['fsp.id', 'fsp.product_id', 'fsp.price', 'fsp.sold', 'p.shop_id'])
+    .where('fs.start_date', '<=', now)
+    .where('fs.end_date', '>', now)
+    .where('p.id', 'not in', t.db.selectFrom('product_sizes').select('product_id'))
+    .where('p.id', 'not in', t.db.selectFrom('product_colors').select('product_id'))
+    .orderBy('fsp.id')
+    .executeTakeFirstOrThrow();
+}

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, quickShoppers, shopper, stockOf } from '../helpers/commerce.ts';
+import {
+  addToCart,
+  placeOrder,
+  preparedProduct,
+  quickShoppers,
+  runningFlashProduct,
+  shopper,
+  stockOf,
+} from '../helpers/commerce.ts';
 import { quotedDeal, quoteAction } from '../helpers/quotes.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { TestClock } from '../helpers/test-clock.ts';
@@ -117,17 +125,7 @@ describe('the payable the checkout showed (expected_payable)', () => {
 
   it('charges no buyer more than shown when a flash sale runs out under a burst of orders', async () => {
     const now = new Date(clock.now()).toISOString();
-    const flash = await t.db
-      .selectFrom('flash_sale_products as fsp')
-      .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-      .innerJoin('products as p', 'p.id', 'fsp.product_id')
-      .select(['fsp.id', 'fsp.product_id', 'fsp.price', 'fsp.sold', 'p.shop_id'])
-      .where('fs.start_date', '<=', now)
-      .where('fs.end_date', '>', now)
-      .where('p.id', 'not in', t.db.selectFrom('product_sizes').select('product_id'))
-      .where('p.id', 'not in', t.db.selectFrom('product_colors').select('product_id'))
-      .orderBy('fsp.id')
-      .executeTakeFirstOrThrow();
+    const flash = await runningFlashProduct(t, now);
     // Three left at the flash price, plenty at the normal one.
     await t.db
       .updateTable('flash_sale_products')

@@ -27,6 +27,8 @@ describe('public catalogue cache', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect((await t.app.inject('/api/categories')).headers['x-cache']).toBe('hit');
     const again = await t.app.inject({ url: '/api/categories', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -3,6 +3,7 @@ import type { Db, DbKind } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Counters } from './lib/counters.ts';
 import type { Messenger } from './lib/messaging/messenger.ts';
+import type { CatalogSummaries } from './modules/catalog/summaries.ts';
 import type { Realtime } from './realtime/index.ts';
 
 /** What every module's routes receive: the database, the parsed configuration and the shared services. */
@@ -18,6 +19,8 @@ export interface AppContext {
   messenger: Messenger;
   /** Chat events out (the built-in Pusher-protocol server or an outside one). */
   realtime: Realtime;
+  /** What product lists share across sorts and pages (facets, counts). */
+  summaries: CatalogSummaries;
 }
 
 /** What starting the server needs; the services default to the built-in ones. */

@@ -11,7 +11,9 @@ import { addressRoutes } from './modules/address/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { startFlashPriceJob } from './modules/catalog/flash-price-job.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogSummaries } from './modules/catalog/summaries.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { favoriteRoutes } from './modules/favorite/routes.ts';
@@ -70,8 +72,16 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     counters: input.counters ?? shared?.counters ?? new MemoryCounters(clock),
     messenger: createMessenger({ db: input.db, config, clock, log: app.log }),
     realtime: await setupRealtime(app, { db: input.db, config, clock }),
+    summaries: new CatalogSummaries(config.CATALOG_SUMMARY_SECONDS),
   };
+  app.addHook('onClose', async () => context.summaries.close());
   app.addHook('onClose', () => context.messenger.close());
+  // Flash prices follow the clock: lists sort and filter by the stored price.
+  let stopFlashPrices = () => undefined as void;
+  app.addHook('onReady', async () => {
+    stopFlashPrices = await startFlashPriceJob(input.db, app.log);
+  });
+  app.addHook('onClose', async () => stopFlashPrices());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

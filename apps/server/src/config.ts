@@ -60,6 +60,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * How long product lists reuse what they share across sorts and pages (a scope's facets, a
+   * filter's count); a catalogue change drops them at once. 0 turns the summaries off.
+   */
+  CATALOG_SUMMARY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(60),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   /**

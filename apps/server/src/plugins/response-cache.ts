@@ -34,7 +34,11 @@ export function registerResponseCache(app: FastifyInstance, seconds: number): vo
   // Accept-Language header is spelled): names, descriptions and messages all depend on it.
   const keyOf = (request: FastifyRequest) => `${contentLocale() ?? ''}\n${request.url}`;
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.header('x-cache', 'hit').header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+    reply
+      .header('x-cache', 'hit')
+      .header('etag', entry.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
@@ -53,7 +57,11 @@ export function registerResponseCache(app: FastifyInstance, seconds: number): vo
     const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
     if (seconds > 0) cache.set(keyOf(request), entry);
     // Says whether the cache answered, so operators and the bench can tell cached answers apart.
-    reply.header('x-cache', 'miss').header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+    reply
+      .header('x-cache', 'miss')
+      .header('etag', entry.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === entry.etag) {
       reply.code(304);
       return done(null, '');

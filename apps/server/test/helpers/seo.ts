@@ -39,6 +39,7 @@ export async function storefrontApp(t: TestContext, env: Record<string, string> 
       DATA_DIR: t.dataDir,
       LOG_LEVEL: 'silent',
       RESPONSE_CACHE_SECONDS: '0',
+      CATALOG_SUMMARY_SECONDS: '0',
       ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
       ...env,
     },

@@ -37,6 +37,7 @@ export async function createTestApp(
       APP_ENV: 'local',
       // Tests change rows directly and read the effect at once; the cache has its own test.
       RESPONSE_CACHE_SECONDS: '0',
+      CATALOG_SUMMARY_SECONDS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

@@ -1,3 +1,4 @@
+import type { GeneratedAlways } from 'kysely';
 import type { Flag, Id } from './columns.ts';
 
 // Shops, categories, products and what prices them.
@@ -70,6 +71,10 @@ export interface ProductsTable {
   thumbnail: string;
   price: number;
   discount_price: number;
+  /** The running flash sale's price while it has stock left (catalog/flash-prices.ts keeps it). */
+  flash_price: number | null;
+  /** What a buyer pays now: flash price, else discount price when above 0, else price (generated). */
+  effective_price: GeneratedAlways<number>;
   quantity: number;
   total_sold: number;
   views: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toProductCards } from '../catalog/product-card.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { catalogProducts } from '../catalog/service.ts';
 import { translateRows, translationsOf } from '../catalog/translations.ts';
 import { type BlogCardRow, countBlogView, selectBlogCards } from './queries.ts';

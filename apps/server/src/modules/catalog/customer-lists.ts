@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ListScope } from './product-list.ts';
+import type { ListScope } from './scope.ts';
 import { catalogProducts } from './service.ts';
 
 /** A customer's own product lists: each row pairs a user and a product with the time it was added. */

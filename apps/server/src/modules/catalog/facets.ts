@@ -1,36 +1,39 @@
 import { type ProductFilters, fromMinor } from '@souk/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type Condition, type OptionTable, effectivePrice, selectCatalog } from './queries.ts';
+import { type Condition, type OptionTable, effectivePrice } from './queries.ts';
 
 /**
- * The brands, sizes, colours and price range of the set `base` defines (over `p` and `s`).
- * A narrowed set (a search, shop or category) gathers its own products' options. Gathering the
- * whole catalogue's would read every option row: 0.4 s for 100,000 products on SQLite, with
- * the server's one thread blocked. There, each brand and option name is instead taken once,
- * from its index, and kept when some product has it: the first product found settles it.
+ * The brands, sizes, colours and price range of the set `base` defines (over `p`: listing.ts's
+ * conditions and the scope's). A narrowed set (a search, shop or category) gathers its own
+ * products' options. Gathering the whole catalogue's would read every option row: 0.4 s for
+ * 100,000 products on SQLite, with the server's one thread blocked. There, each brand and
+ * option name is instead taken once, from its index, and kept when some product has it: the
+ * first product found settles it. The price range is the first and last entry of the scope's
+ * price index.
  */
-export async function facets(db: Db, now: string, base: Condition[], narrowed: boolean): Promise<ProductFilters> {
-  const scoped = () => selectCatalog(db, now, { flash: false }).where((eb) => eb.and(base));
-  const [brands, sizes, colors, range] = await Promise.all([
+export async function facets(db: Db, base: Condition[], narrowed: boolean): Promise<ProductFilters> {
+  const scoped = () => productsAs(db).where((eb) => eb.and(base));
+  const edge = (direction: 'asc' | 'desc') =>
+    scoped().select(effectivePrice.as('price')).orderBy(effectivePrice, direction).limit(1).executeTakeFirst();
+  const [brands, sizes, colors, min, max] = await Promise.all([
     brandFacet(db, scoped, narrowed),
     optionFacet(db, scoped, narrowed, 'product_sizes'),
     optionFacet(db, scoped, narrowed, 'product_colors'),
-    selectCatalog(db, now)
-      .where((eb) => eb.and(base))
-      .select((eb) => [eb.fn.min(effectivePrice).as('min'), eb.fn.max(effectivePrice).as('max')])
-      .executeTakeFirst(),
+    edge('asc'),
+    edge('desc'),
   ]);
   return {
     brands,
     sizes: sizes.map((s) => ({ id: Number(s.id), name: s.name })),
     colors: colors.map((c) => ({ id: Number(c.id), name: c.name, color_code: String(c.extra) })),
-    min_price: fromMinor(Number(range?.min ?? 0)),
-    max_price: fromMinor(Number(range?.max ?? 0)),
+    min_price: fromMinor(Number(min?.price ?? 0)),
+    max_price: fromMinor(Number(max?.price ?? 0)),
   };
 }
 
-type Scoped = () => ReturnType<typeof selectCatalog>;
+const productsAs = (db: Db) => db.selectFrom('products as p');
+type Scoped = () => ReturnType<typeof productsAs>;
 
 function brandFacet(db: Db, scoped: Scoped, narrowed: boolean) {
   return db

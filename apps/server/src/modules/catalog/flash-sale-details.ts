@@ -5,7 +5,7 @@ import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findFlashSale, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
-import type { ListScope } from './product-list.ts';
+import type { ListScope } from './scope.ts';
 import { catalogProducts } from './service.ts';
 import { translateRows } from './translations.ts';
 

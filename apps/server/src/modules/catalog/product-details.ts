@@ -5,7 +5,8 @@ import { nowIso } from '../../lib/time.ts';
 import { shopStatus } from '../shop/shop-status.ts';
 import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
-import type { ListScope } from './product-list.ts';
+import type { ListScope } from './scope.ts';
+import { listedRows } from './listing.ts';
 import { selectProductRows } from './queries.ts';
 import { translationsOf } from './translations.ts';
 
@@ -45,6 +46,7 @@ export async function productDetails(
     .executeTakeFirst();
   if (!row) throw AppError.notFound('Product');
 
+  const listed = await listedRows(db, scope, now);
   const categoryIds = row.sub_category_id ? [row.category_id, row.sub_category_id] : [row.category_id];
   const [[card], media, sale, related, popular, texts, categoryNames] = await Promise.all([
     toProductCards(db, [row], customerId),
@@ -58,14 +60,14 @@ export async function productDetails(
       .orderBy('id')
       .execute(),
     runningSaleOfProduct(db, productId, now),
-    scopedProducts(db, scope, now)
+    listed
       .where('p.id', '!=', productId)
       .where(row.sub_category_id ? 'p.sub_category_id' : 'p.category_id', '=', row.sub_category_id ?? row.category_id)
       .orderBy('p.views', 'desc')
       .orderBy('p.id')
       .limit(6)
       .execute(),
-    scopedProducts(db, scope, now)
+    listed
       .where('p.id', '!=', productId)
       .where('p.shop_id', '=', row.shop_id)
       .orderBy('p.views', 'desc')

@@ -1,33 +1,26 @@
 import { type ProductsQuery, toMinor } from '@souk/contract';
 import { type SqlBool, sql } from 'kysely';
-import type { Db, DbKind } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
 import { facets } from './facets.ts';
+import { listedConditions } from './listing.ts';
 import { toProductCards } from './product-card.ts';
-import { type Condition, type OptionTable, effectivePrice, selectCatalog, selectProductRows } from './queries.ts';
+import { type Condition, type OptionTable, effectivePrice, selectListingRows } from './queries.ts';
 import { ftsRanks, matchesSearch, searchWords, tsRank } from './search.ts';
+import type { ListScope } from './scope.ts';
 
-export interface ListScope {
-  kind: DbKind;
-  /** Single-vendor mode: only the root shop's products. */
-  rootOnly: boolean;
-}
-
-/**
- * Conditions defining the set the facets describe (search, shop, category, sub-category),
- * written over the aliases `p` and `s` so counts and facets can run on the lean base query.
- */
-function baseConditions(q: ProductsQuery, scope: ListScope, words: string[]): Condition[] {
+/** Conditions defining the set the facets describe (search, shop, category, sub-category), over `p`. */
+function scopeConditions(q: ProductsQuery, scope: ListScope, words: string[]): Condition[] {
   const out: Condition[] = [];
   if (words.length > 0) out.push(matchesSearch(scope.kind, words));
   if (q.shop_id) out.push(sql<SqlBool>`p.shop_id = ${q.shop_id}`);
   if (q.category_id) out.push(sql<SqlBool>`p.category_id = ${q.category_id}`);
   if (q.sub_category_id) out.push(sql<SqlBool>`p.sub_category_id = ${q.sub_category_id}`);
-  if (scope.rootOnly) out.push(sql<SqlBool>`s.is_root = 1`);
   return out;
 }
 
-/** The narrowing filters a shopper picks from the facets; price ones read the flash join `fl`. */
+/** The narrowing filters a shopper picks from the facets. */
 function narrowConditions(q: ProductsQuery): Condition[] {
   const out: Condition[] = [];
   if (q.brand_id) out.push(sql<SqlBool>`p.brand_id = ${q.brand_id}`);
@@ -49,8 +42,6 @@ function sameNamedOption(table: OptionTable, id: number): Condition {
 const narrowed = (q: ProductsQuery, words: string[]) =>
   words.length > 0 || Boolean(q.shop_id || q.category_id || q.sub_category_id);
 
-const needsFlash = (q: ProductsQuery) => q.min_price !== undefined || q.max_price !== undefined;
-
 function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[], conditions: Condition[]) {
   // On SQLite the relevance comes from joining the FTS matches (computed once per match).
   const ranked = words.length > 0 && q.sort_type === 'default';
@@ -62,7 +53,7 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
         () => ftsRanks(words),
       ) as unknown as Db)
     : db;
-  let query = selectProductRows(source, nowIso()).where((eb) => eb.and(conditions));
+  let query = selectListingRows(source, nowIso()).where((eb) => eb.and(conditions));
   if (ftsRanked) {
     // A left join: a product found by its translated name has no full-text rank and sorts last.
     query = query.leftJoin(sql<{ id: number; rank: number }>`fts`.as('fts'), (join) =>
@@ -88,22 +79,54 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
   }
 }
 
+/**
+ * The key of what a list's count or facets depend on: its language, mode, search words and the
+ * given filters; never its sort or page, which all share the same count and facets.
+ */
+function summaryKey(kind: 'count' | 'facets', scope: ListScope, words: string[], filters: Partial<ProductsQuery>) {
+  return `${kind}:${JSON.stringify([contentLocale() ?? '', scope.rootOnly, words, filters])}`;
+}
 /** `GET /products`: one page of cards, the total, and the facets of the searched set. */
 export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, userId?: number) {
   const words = searchWords(q.search);
-  const base = baseConditions(q, scope, words);
+  const base = [...(await listedConditions(db, scope)), ...scopeConditions(q, scope, words)];
   const all = [...base, ...narrowConditions(q)];
-  const now = nowIso();
-  const [rows, count, filters] = await Promise.all([
+  const summarised = <T>(key: string, work: () => Promise<T>) =>
+    scope.summaries ? scope.summaries.get(key, work) : work();
+  const { shop_id, category_id, sub_category_id, brand_id, color_id, size_id, rating, min_price, max_price } = q;
+  const where = { shop_id, category_id, sub_category_id };
+  const narrowedBy = { ...where, brand_id, color_id, size_id, rating, min_price, max_price };
+  const [rows, total, filters] = await Promise.all([
     sortedRows(db, q, scope, words, all)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .execute(),
-    selectCatalog(db, now, { flash: needsFlash(q) })
-      .where((eb) => eb.and(all))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    facets(db, now, base, narrowed(q, words)),
+    countListed(db, scope, words, narrowedBy, all),
+    summarised(summaryKey('facets', scope, words, where), () => facets(db, base, narrowed(q, words))),
   ]);
-  return { total: Number(count.total), products: await toProductCards(db, rows, userId), filters };
+  return { total, products: await toProductCards(db, rows, userId), filters };
+}
+
+/**
+ * How many listed products match: the filters (`words`, `filters`) as the summary key and their
+ * `conditions`; with no conditions given, every listed product.
+ */
+export async function countListed(
+  db: Db,
+  scope: ListScope,
+  words: string[],
+  filters: Partial<ProductsQuery>,
+  conditions?: Condition[],
+): Promise<number> {
+  const work = async () => countProducts(db, conditions ?? (await listedConditions(db, scope)));
+  return scope.summaries ? scope.summaries.get(summaryKey('count', scope, words, filters), work) : work();
+}
+
+async function countProducts(db: Db, conditions: Condition[]): Promise<number> {
+  const row = await db
+    .selectFrom('products as p')
+    .where((eb) => eb.and(conditions))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -7,8 +7,11 @@ export type Condition = Expression<SqlBool>;
 /** The per-product option tables whose names the facets and filters group by. */
 export type OptionTable = 'product_sizes' | 'product_colors';
 
-/** The price a buyer pays now: running flash price, else discount price when above 0, else list price. */
-export const effectivePrice = sql<number>`COALESCE(fl.flash_price, CASE WHEN p.discount_price > 0 THEN p.discount_price ELSE p.price END)`;
+/**
+ * The price a buyer pays now (running flash price, else discount price when above 0, else list
+ * price), stored on the product (migration 013) so price sorts and filters read an index.
+ */
+export const effectivePrice = sql.ref<number>('p.effective_price');
 
 export function listCategoryRows(db: Db) {
   return db
@@ -25,7 +28,10 @@ export function listCategoryRows(db: Db) {
  * sale's price and stock left for products in one (a handful of rows, joined cheaply).
  */
 export function selectCatalog(db: Db, now: string, options: { flash: boolean } = { flash: true }) {
-  const query = catalogBase(db).where('p.is_active', '=', 1).where('s.is_active', '=', 1);
+  // Literal, as the partial listing indexes state it (listing.ts says why).
+  const query = catalogBase(db)
+    .where(sql<SqlBool>`p.is_active = 1`)
+    .where('s.is_active', '=', 1);
   if (!options.flash) return query as unknown as ReturnType<typeof withFlash>;
   return withFlash(query, now);
 }
@@ -58,7 +64,19 @@ type CatalogBase = ReturnType<typeof catalogBase>;
 
 /** Products with their shop, brand, unit and, during a running flash sale with stock left, its price. */
 export function selectProductRows(db: Db, now: string) {
-  return selectCatalog(db, now)
+  return withCardColumns(selectCatalog(db, now));
+}
+
+/**
+ * The same rows for a list whose own conditions keep it to listed products (listing.ts): no
+ * condition on `s`, so the planners walk the products' sort index and look each shop up.
+ */
+export function selectListingRows(db: Db, now: string) {
+  return withCardColumns(withFlash(catalogBase(db), now));
+}
+
+function withCardColumns(query: ReturnType<typeof withFlash>) {
+  return query
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .leftJoin('units as un', 'un.id', 'p.unit_id')
     .select([

@@ -3,7 +3,7 @@ import { roundHalfUp } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { REVIEW_COLUMNS } from '../review/queries.ts';
-import type { ListScope } from './product-list.ts';
+import type { ListScope } from './scope.ts';
 
 /** `GET /reviews`: a page of a product's or a shop's reviews with the 1-5 star breakdown. */
 export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Promise<ReviewsResponse> {

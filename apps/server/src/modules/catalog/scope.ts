@@ -1,9 +1,18 @@
 import type { AppContext } from '../../app-context.ts';
+import type { DbKind } from '../../db/database.ts';
 import { readSettings } from '../settings/queries.ts';
-import type { ListScope } from './product-list.ts';
+import type { CatalogSummaries } from './summaries.ts';
+
+export interface ListScope {
+  kind: DbKind;
+  /** Single-vendor mode: only the root shop's products. */
+  rootOnly: boolean;
+  /** Facets and counts shared across sorts and pages; without it each list works them out. */
+  summaries?: CatalogSummaries;
+}
 
 /** How the catalogue is limited right now: in single-vendor mode, to the root shop. */
-export async function catalogScope({ db, kind }: AppContext): Promise<ListScope> {
+export async function catalogScope({ db, kind, summaries }: AppContext): Promise<ListScope> {
   const settings = await readSettings(db);
-  return { kind, rootOnly: !settings.multi_vendor };
+  return { kind, rootOnly: !settings.multi_vendor, summaries };
 }

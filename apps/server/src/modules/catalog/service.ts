@@ -5,8 +5,10 @@ import { nowIso } from '../../lib/time.ts';
 import { topShops } from '../shop/service.ts';
 import { currentFlashSales, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
-import type { ListScope } from './product-list.ts';
-import { listCategoryRows, selectCatalog, selectProductRows } from './queries.ts';
+import type { ListScope } from './scope.ts';
+import { listedRows } from './listing.ts';
+import { countListed } from './product-list.ts';
+import { listCategoryRows, selectProductRows } from './queries.ts';
 import { translateRows } from './translations.ts';
 
 /** Top-level categories with their sub-categories, in display order, named in the request's language. */
@@ -54,26 +56,23 @@ export function catalogProducts(db: Db, scope: ListScope, now = nowIso()) {
 }
 
 async function popularProducts(db: Db, scope: ListScope, limit: number, userId?: number): Promise<ProductCard[]> {
-  const rows = await catalogProducts(db, scope).orderBy('p.views', 'desc').orderBy('p.id').limit(limit).execute();
+  const rows = await (await listedRows(db, scope)).orderBy('p.views', 'desc').orderBy('p.id').limit(limit).execute();
   return toProductCards(db, rows, userId);
 }
 
 /** Newest first: what "just for you" pages through with load-more. */
 async function justForYou(db: Db, scope: ListScope, { page, per_page }: PaginationQuery, userId?: number) {
-  // The count needs no flash prices, so it runs on the lean catalogue query.
-  const counted = selectCatalog(db, nowIso(), { flash: false });
-  const [rows, count] = await Promise.all([
-    catalogProducts(db, scope)
+  const [rows, total] = await Promise.all([
+    (await listedRows(db, scope))
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
       .limit(per_page)
       .offset((page - 1) * per_page)
       .execute(),
-    (scope.rootOnly ? counted.where('s.is_root', '=', 1) : counted)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // The whole list's count, shared with the product list's (summarised).
+    countListed(db, scope, [], {}),
   ]);
-  return { total: Number(count.n), products: await toProductCards(db, rows, userId) };
+  return { total, products: await toProductCards(db, rows, userId) };
 }
 
 async function flashSaleProducts(

@@ -89,7 +89,7 @@ export async function cancelInTransaction(
     .select(['product_id', 'quantity', 'flash_sale_product_id'])
     .where('order_id', '=', orderId)
     .execute();
-  await returnStock(trx, items);
+  await returnStock(trx, items, now);
   await releaseVoucher(trx, orderId);
   await addHistory(trx, orderId, 'Cancelled', actorId, now);
   return true;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refreshFlashPrices } from '../catalog/flash-prices.ts';
 
 export interface StockTake {
   productId: number;
@@ -31,6 +32,8 @@ export async function takeStock(trx: Db, takes: readonly StockTake[], now: strin
     if (Number(updated.numUpdatedRows) !== 1) throw await shortage(trx, take);
     if (take.flash) flashRows.set(take.productId, await takeFlash(trx, take, now));
   }
+  // The last flash units sold end the flash price the lists sort and filter by.
+  await refreshFlashPrices(trx, now, [...flashRows.keys()]);
   return flashRows;
 }
 
@@ -71,6 +74,7 @@ async function shortage(trx: Db, take: StockTake): Promise<AppError> {
 export async function returnStock(
   trx: Db,
   items: ReadonlyArray<{ product_id: number; quantity: number; flash_sale_product_id: number | null }>,
+  now: string,
 ): Promise<void> {
   for (const item of [...items].sort((a, b) => a.product_id - b.product_id)) {
     await trx
@@ -87,4 +91,7 @@ export async function returnStock(
         .execute();
     }
   }
+  // Flash units back in stock bring a running sale's price back.
+  const flashProducts = items.filter((item) => item.flash_sale_product_id !== null).map((item) => item.product_id);
+  await refreshFlashPrices(trx, now, flashProducts);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { blogJsonLd, productJsonLd, type SiteFacts } from './json-ld.ts';
 import { defaultCurrencyCode, findBlogPage, findCategoryPage, findProductPage, findShopPage } from './queries.ts';
 import { plainSummary } from './text.ts';

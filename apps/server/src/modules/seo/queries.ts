@@ -3,7 +3,7 @@ import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/time.ts';
 import { selectBlogCards } from '../blog/queries.ts';
 import { toProductCards } from '../catalog/product-card.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { selectProductRows } from '../catalog/queries.ts';
 import { translateRows } from '../catalog/translations.ts';
 import { visibleShops } from '../shop/queries.ts';

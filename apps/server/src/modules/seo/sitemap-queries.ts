@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import type { Db } from '../../db/database.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { selectCatalog } from '../catalog/queries.ts';
 import { visibleShops } from '../shop/queries.ts';
 

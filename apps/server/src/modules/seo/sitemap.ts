@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { SITEMAP_SOURCES, type SitemapKind, sitemapPageRows, sitemapPages } from './sitemap-queries.ts';
 import { escapeXml } from './text.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 
 /** Active shops that sell at least one active product; the root shop only in single-vendor mode. */
 export function visibleShops(db: Db, scope: ListScope) {

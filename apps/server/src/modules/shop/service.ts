@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { compactCount } from '../../lib/format.ts';
 import { categoryTree } from '../catalog/service.ts';
 import { translationsOf } from '../catalog/translations.ts';
-import type { ListScope } from '../catalog/product-list.ts';
+import type { ListScope } from '../catalog/scope.ts';
 import { listShopBanners, type ShopCardRow, selectShopCards, shopCategoryIds, visibleShops } from './queries.ts';
 import { shopStatus } from './shop-status.ts';
 

@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import { columnKit } from './column-kit.ts';
+
+/** The scopes a product list narrows to by equality; `null` is the whole catalogue. */
+export const LISTING_SCOPES = [null, 'category_id', 'sub_category_id', 'shop_id', 'brand_id'] as const;
+
+/**
+ * The orders a product list sorts by, as index keys. The tie-breaker `id` is part of each key,
+ * so `ORDER BY … LIMIT` reads the page straight off the index: newest reads it backwards
+ * (created_at DESC, id DESC); price from high to low reads it backwards too and sorts only rows
+ * of one price among themselves by id.
+ */
+export const LISTING_SORTS = {
+  price: 'effective_price, id',
+  sold: 'total_sold DESC, id',
+  views: 'views DESC, id',
+  newest: 'created_at, id',
+} as const;
+
+/**
+ * A product list costs the page it returns, not the catalogue. The price a buyer pays now was
+ * worked out per row (the running flash sale's price inside a CASE), so price sorts, price
+ * filters and the price range read every matching product. It is now a column: `flash_price`
+ * holds the running flash sale's price with stock left (kept by catalog/flash-prices.ts), and
+ * `effective_price` is generated from it, the discount price and the list price. Each sort has
+ * an index per scope, partial on active products (what every list shows), so counts and price
+ * ranges of a scope read only that scope's part of one index.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const k = columnKit(db);
+  await sql`ALTER TABLE products ADD COLUMN flash_price integer`.execute(db);
+  // SQLite adds only virtual generated columns to an existing table; indexes store the value.
+  await sql`ALTER TABLE products ADD COLUMN effective_price integer GENERATED ALWAYS AS (
+    COALESCE(flash_price, CASE WHEN discount_price > 0 THEN discount_price ELSE price END)
+  ) ${sql.raw(k.postgres ? 'STORED' : 'VIRTUAL')}`.execute(db);
+
+  // The whole-catalogue sort indexes of 002, superseded by the partial ones below.
+  for (const column of ['views', 'total_sold', 'created_at']) {
+    await db.schema.dropIndex(`products_${column}_idx`).execute();
+  }
+  for (const scope of LISTING_SCOPES) {
+    for (const [sort, key] of Object.entries(LISTING_SORTS)) {
+      const name = `products_listed_${scope?.replace('_id', '') ?? 'all'}_${sort}_idx`;
+      const columns = scope ? `${scope}, ${key}` : key;
+      await sql`CREATE INDEX ${sql.raw(name)} ON products (${sql.raw(columns)}) WHERE is_active = 1`.execute(db);
+    }
+  }
+  // The few products with a running flash price, found without reading the others.
+  await sql`CREATE INDEX products_flash_price_idx ON products (id) WHERE flash_price IS NOT NULL`.execute(db);
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFlashPriceJob } from '../src/modules/catalog/flash-price-job.ts';
+import { refreshFlashPrices } from '../src/modules/catalog/flash-prices.ts';
+import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const stored = (id: number) =>
+  t.db.selectFrom('products').select(['flash_price', 'effective_price']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The ids a price-filtered list of the product's shop shows, cheapest first. */
+async function listedBetween(shopId: number, min: number, max: number): Promise<number[]> {
+  const res = await t.app.inject(
+    `/api/products?shop_id=${shopId}&min_price=${min}&max_price=${max}&sort_type=low_to_high&per_page=100`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.products.map((p: { id: number }) => p.id);
+}
+
+/** A flash sale of `product` at `price` (minor units) from `start` to `end` with `quantity` units. */
+async function flashSale(product: { id: number }, price: number, start: Date, end: Date, quantity = 10) {
+  const sale = await t.db
+    .insertInto('flash_sales')
+    .values({
+      name: 'Probe sale',
+      thumbnail: '/x.svg',
+      start_date: start.toISOString(),
+      end_date: end.toISOString(),
+      is_active: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('flash_sale_products')
+    .values({ flash_sale_id: sale.id, product_id: product.id, price, quantity, sold: 0 })
+    .execute();
+  return sale.id;
+}
+
+const silent = { warn: () => undefined } as never;
+const at = (ms: number) => new Date(Date.now() + ms);
+
+describe('stored flash prices', () => {
+  it('lists sort and filter by the running flash price, and the last flash units sold end it until a cancellation', async () => {
+    const product = await preparedProduct(t, { price: 5000, quantity: 20 });
+    await flashSale(product, 1500, at(-60_000), at(3_600_000), 2);
+    expect(await refreshFlashPrices(t.db, new Date().toISOString())).toBe(1);
+    expect(await stored(product.id)).toEqual({ flash_price: 1500, effective_price: 1500 });
+    expect(await listedBetween(product.shopId, 14, 16)).toContain(product.id);
+    expect(await listedBetween(product.shopId, 49, 51)).not.toContain(product.id);
+
+    const who = await shopper(t);
+    await addToCart(t, who.token, { product_id: product.id, quantity: 2 });
+    const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await stored(product.id)).toEqual({ flash_price: null, effective_price: 5000 });
+    expect(await listedBetween(product.shopId, 49, 51)).toContain(product.id);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel',
+      payload: { order_id: placed.json().data.orders[0].id },
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stored(product.id)).toEqual({ flash_price: 1500, effective_price: 1500 });
+  });
+
+  it('takes a flash price on at the moment its sale starts and off when it ends, with no request', async () => {
+    const product = await preparedProduct(t, { price: 4000, discount_price: 3000, quantity: 20 });
+    await flashSale(product, 900, at(1_000), at(2_500));
+    const stop = await startFlashPriceJob(t.db, silent);
+    try {
+      expect(await stored(product.id)).toEqual({ flash_price: null, effective_price: 3000 });
+      await expect
+        .poll(() => stored(product.id), { timeout: 4_000, interval: 50 })
+        .toEqual({
+          flash_price: 900,
+          effective_price: 900,
+        });
+      await expect
+        .poll(() => stored(product.id), { timeout: 4_000, interval: 50 })
+        .toEqual({
+          flash_price: null,
+          effective_price: 3000,
+        });
+    } finally {
+      stop();
+    }
+  });
+
+  it('refreshes only prices that moved, so every process may run it', async () => {
+    const now = new Date().toISOString();
+    await refreshFlashPrices(t.db, now);
+    expect(await refreshFlashPrices(t.db, now)).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { sqliteFile } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/types.ts';
+import { type TestContext, testDatabaseUrl } from './test-app.ts';
+
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * A second handle on the test database that records every statement it runs, and reads the
+ * plan either database makes for one. On PostgreSQL the plan is asked with sequential scans
+ * and explicit sorts priced out: a test table is small enough that reading it whole is
+ * cheapest, so this shows whether the query can be answered from an index in order, as it is
+ * at a million rows, not which way a few hundred rows happen to be cheapest.
+ */
+export async function planInspector(t: TestContext) {
+  const statements: Statement[] = [];
+  const log = (event: { query: Statement }) => void statements.push(event.query);
+  if (!testDatabaseUrl) {
+    const sqlite = new SQLite(sqliteFile(t.dataDir), { readonly: true });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    return {
+      db,
+      statements,
+      plan: async (s: Statement) =>
+        sqlite
+          .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+          .all(...(s.parameters as unknown[]))
+          .map((row) => (row as { detail: string }).detail)
+          .join('\n'),
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2, options: `-c search_path=${t.pgSchema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return {
+    db,
+    statements,
+    plan: async (s: Statement) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SET enable_seqscan = off');
+        await client.query('SET enable_sort = off');
+        const { rows } = await client.query(`EXPLAIN (COSTS OFF) ${s.sql}`, s.parameters as unknown[]);
+        return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+      } finally {
+        client.release(true);
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

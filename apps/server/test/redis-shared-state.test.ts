@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { catalogChanged, onCatalogChange } from '../src/lib/catalog-events.ts';
+import { type CatalogChange, catalogChanged, onCatalogChange } from '../src/lib/catalog-events.ts';
 import { connectSharedState } from '../src/lib/redis/index.ts';
 import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
 
@@ -63,16 +63,17 @@ describe.runIf(redisUrl)('several processes sharing Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('tells the other processes when the catalogue changes, so their caches drop it', async () => {
+  it('tells the other processes when the catalogue changes, and how, so their caches drop it', async () => {
     const shared = await connectSharedState(url, silentLog);
-    let heard = 0;
-    const stop = onCatalogChange(() => {
-      heard += 1;
+    const heard: CatalogChange[] = [];
+    const stop = onCatalogChange((change) => {
+      heard.push(change);
     });
     try {
-      catalogChanged();
+      catalogChanged('stock');
       // Once here at once; more arrive through Redis from the other servers' relays.
-      await expect.poll(() => heard, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => heard.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      expect(new Set(heard)).toEqual(new Set(['stock']));
     } finally {
       stop();
       await shared.close();

@@ -2,27 +2,33 @@
  * "The catalogue changed": settings, products, prices or stock that public catalogue answers
  * show. Caches subscribe and drop what they hold. With several server processes, relays carry
  * a change to the others (lib/redis/catalog-relay.ts), which tell their own caches.
+ *
+ * A change is `stock` when only quantities and sales figures moved (an order, a cancellation):
+ * answers show them, but what lists select, filter and count by did not move, so the lists'
+ * summaries (catalog/summaries.ts) keep theirs. Anything else is a `listing` change.
  */
-const listeners = new Set<() => void>();
-const relays = new Set<() => void>();
+export type CatalogChange = 'stock' | 'listing';
 
-export function onCatalogChange(listener: () => void): () => void {
+const listeners = new Set<(change: CatalogChange) => void>();
+const relays = new Set<(change: CatalogChange) => void>();
+
+export function onCatalogChange(listener: (change: CatalogChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Adds a relay told of every change made in this process; returns its removal. */
-export function relayCatalogChanges(relay: () => void): () => void {
+export function relayCatalogChanges(relay: (change: CatalogChange) => void): () => void {
   relays.add(relay);
   return () => relays.delete(relay);
 }
 
-export function catalogChanged(): void {
-  catalogChangedElsewhere();
-  for (const relay of relays) relay();
+export function catalogChanged(change: CatalogChange = 'listing'): void {
+  catalogChangedElsewhere(change);
+  for (const relay of relays) relay(change);
 }
 
 /** A change another process made: this process's caches drop what they hold; nothing is relayed. */
-export function catalogChangedElsewhere(): void {
-  for (const listener of listeners) listener();
+export function catalogChangedElsewhere(change: CatalogChange = 'listing'): void {
+  for (const listener of listeners) listener(change);
 }

@@ -17,12 +17,16 @@ export async function shareCatalogChanges(
   log: FastifyBaseLogger,
 ): Promise<() => void> {
   const self = randomUUID();
-  subscriber.on('message', (channel: string, from: string) => {
-    if (channel === CHANNEL && from !== self) catalogChangedElsewhere();
+  // A message is "<process id> <change>"; one without a change (an older process) is a listing change.
+  subscriber.on('message', (channel: string, message: string) => {
+    const [from, change] = message.split(' ');
+    if (channel === CHANNEL && from !== self) catalogChangedElsewhere(change === 'stock' ? 'stock' : 'listing');
   });
   await subscriber.subscribe(CHANNEL);
-  return relayCatalogChanges(() => {
+  return relayCatalogChanges((change) => {
     // A lost message leaves another process's cache stale until it expires (RESPONSE_CACHE_SECONDS).
-    redis.publish(CHANNEL, self).catch((error: unknown) => log.warn({ err: error }, 'catalogue change not relayed'));
+    redis
+      .publish(CHANNEL, `${self} ${change}`)
+      .catch((error: unknown) => log.warn({ err: error }, 'catalogue change not relayed'));
   });
 }

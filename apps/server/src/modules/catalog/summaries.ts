@@ -5,8 +5,9 @@ import { onCatalogChange } from '../../lib/catalog-events.ts';
  * What product lists share across sorts and pages, worked out once: a scope's facets, a filter's
  * count, which shops are listed. Unlike the response cache (whole answers, one per URL), these
  * serve every sort, page and page size of the same filters. Each entry holds the promise, so
- * shoppers asking at once share one computation. A catalogue change (lib/catalog-events.ts,
- * relayed between processes) drops everything; `seconds` bounds how long a change made behind
+ * shoppers asking at once share one computation. A listing change (lib/catalog-events.ts,
+ * relayed between processes) drops everything; stock changes keep it, as counts, facets and
+ * price ranges do not depend on stock; `seconds` bounds how long a change made behind
  * the server's back (an edit in the database itself) goes unseen. 0 turns the cache off.
  */
 export class CatalogSummaries {
@@ -15,7 +16,9 @@ export class CatalogSummaries {
 
   constructor(seconds: number) {
     this.#cache = seconds > 0 ? new LRUCache({ max: 20_000, ttl: seconds * 1000 }) : undefined;
-    this.#unsubscribe = onCatalogChange(() => this.#cache?.clear());
+    this.#unsubscribe = onCatalogChange((change) => {
+      if (change === 'listing') this.#cache?.clear();
+    });
   }
 
   /** The summary under `key`, computed by `work` when not held. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { type Placed, placeInTransaction, placementChecks } from './place.ts';
 
@@ -50,7 +51,7 @@ export async function placeAgain(
   };
   const checked = await placementChecks(ctx, userId, input);
   const now = isoAt(ctx.clock);
-  return withCustomerLock(ctx.db, userId, async (trx) => {
+  const placed = await withCustomerLock(ctx.db, userId, async (trx) => {
     const lines = await linesOf(trx, order.id);
     if (lines.length === 0) throw new AppError(422, 'The products of this order are no longer available.');
     await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('is_buy_now', '=', 1).execute();
@@ -73,4 +74,7 @@ export async function placeAgain(
       .execute();
     return placeInTransaction(ctx, trx, userId, input, checked);
   });
+  // As Place Order: cached catalogue answers must not show the stock before this order.
+  catalogChanged(placed.pricesMoved ? 'listing' : 'stock');
+  return placed;
 }

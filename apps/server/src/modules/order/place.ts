@@ -30,6 +30,8 @@ export interface Placed {
   paymentId: number;
   orderIds: number[];
   paymentUrl: string | null;
+  /** A flash price ended with this order: what lists filter and sort by moved, not only stock. */
+  pricesMoved: boolean;
 }
 
 /** "2-4 days" -> the date 4 days after `now` (Y-m-d), or null when the shop states no days. */
@@ -162,7 +164,7 @@ export async function placeInTransaction(
       flash: shop.prices[i]?.flash ?? false,
     })),
   );
-  const flashRows = await takeStock(trx, takes, nowIso);
+  const { flashRows, pricesMoved } = await takeStock(trx, takes, nowIso);
   const payment = await trx
     .insertInto('payments')
     .values({
@@ -192,7 +194,12 @@ export async function placeInTransaction(
       selection.rows.map((r) => r.cart_id),
     )
     .execute();
-  return { paymentId: payment.id, orderIds, paymentUrl: checked.gateway?.paymentUrl(payment.id) ?? null };
+  return {
+    paymentId: payment.id,
+    orderIds,
+    paymentUrl: checked.gateway?.paymentUrl(payment.id) ?? null,
+    pricesMoved,
+  };
 }
 
 /** A total other than the one the shopper saw is not charged: the refusal carries the new totals. */
@@ -238,6 +245,6 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceIn
   // One order at a time per customer: a second press finds the cart the first one emptied.
   const placed = await withCustomerLock(ctx.db, userId, (trx) => placeInTransaction(ctx, trx, userId, input, checked));
   // Stock (and flash-sale stock left) changed: cached catalogue answers must not show the old.
-  catalogChanged();
+  catalogChanged(placed.pricesMoved ? 'listing' : 'stock');
   return placed;
 }

@@ -104,6 +104,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
       throw new AppError(422, 'Only pending orders can be cancelled.');
     }
   });
-  catalogChanged(); // the stock came back
+  // The stock came back, and with flash units a flash price may have: a listing change.
+  catalogChanged();
   return orderDetails(ctx, { userId }, orderId);
 }

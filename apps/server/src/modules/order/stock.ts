@@ -13,9 +13,14 @@ export interface StockTake {
 /**
  * Takes the stock of an order inside its transaction: conditional updates that never go below
  * zero, checked by row count, in product id order so concurrent orders lock rows in the same
- * order (no deadlocks on PostgreSQL). Returns the flash-sale row each flash product sold from.
+ * order (no deadlocks on PostgreSQL). Returns the flash-sale row each flash product sold from,
+ * and whether a flash price ended (the lists' prices moved: a listing change, not only stock).
  */
-export async function takeStock(trx: Db, takes: readonly StockTake[], now: string): Promise<Map<number, number>> {
+export async function takeStock(
+  trx: Db,
+  takes: readonly StockTake[],
+  now: string,
+): Promise<{ flashRows: Map<number, number>; pricesMoved: boolean }> {
   const merged = new Map<number, StockTake>();
   for (const take of takes) {
     const seen = merged.get(take.productId);
@@ -33,8 +38,8 @@ export async function takeStock(trx: Db, takes: readonly StockTake[], now: strin
     if (take.flash) flashRows.set(take.productId, await takeFlash(trx, take, now));
   }
   // The last flash units sold end the flash price the lists sort and filter by.
-  await refreshFlashPrices(trx, now, [...flashRows.keys()]);
-  return flashRows;
+  const moved = await refreshFlashPrices(trx, now, [...flashRows.keys()]);
+  return { flashRows, pricesMoved: moved > 0 };
 }
 
 async function takeFlash(trx: Db, take: StockTake, now: string): Promise<number> {

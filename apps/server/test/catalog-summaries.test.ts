@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanged } from '../src/lib/catalog-events.ts';
+import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CATALOG_SUMMARY_SECONDS: '60' } });
+});
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const res = await t.app.inject(`/api/products?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { total: number; products: { id: number; quantity: number }[]; filters: unknown };
+}
+
+describe('product list summaries', () => {
+  it('shares one count and one set of facets across sorts and pages until the listing changes', async () => {
+    const product = await preparedProduct(t, { price: 2500, quantity: 9 });
+    const query = `shop_id=${product.shopId}`;
+    const first = await list(query);
+    // Behind the server's back: the summaries keep what they worked out, for every sort and page.
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', product.id).execute();
+    try {
+      for (const more of ['&sort_type=newest', '&page=2&per_page=5', '&sort_type=high_to_low']) {
+        const again = await list(query + more);
+        expect(again.total).toBe(first.total);
+        expect(again.filters).toEqual(first.filters);
+      }
+      // A stock change keeps them; a listing change drops them.
+      catalogChanged('stock');
+      expect((await list(query)).total).toBe(first.total);
+      catalogChanged('listing');
+      expect((await list(query)).total).toBe(first.total - 1);
+    } finally {
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', product.id).execute();
+      catalogChanged();
+    }
+  });
+
+  it('shows the stock an order leaves at once while the count and facets are kept', async () => {
+    const product = await preparedProduct(t, { price: 1800, quantity: 6 });
+    const query = `shop_id=${product.shopId}&sort_type=low_to_high&min_price=17.99&max_price=18.01`;
+    const before = await list(query);
+    expect(before.products.find((p) => p.id === product.id)?.quantity).toBe(6);
+    const who = await shopper(t);
+    await addToCart(t, who.token, { product_id: product.id, quantity: 2 });
+    const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const after = await list(query);
+    expect(after.products.find((p) => p.id === product.id)?.quantity).toBe(4);
+    expect(after.total).toBe(before.total);
+  });
+});

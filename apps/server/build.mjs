@@ -14,6 +14,8 @@ await build({
     'backup-cli': 'src/backup-cli.ts',
     'restore-cli': 'src/restore-cli.ts',
     'add-account-cli': 'src/add-account-cli.ts',
+    // Started by path on reader threads (src/db/sqlite-read-pool.ts), beside the entry points.
+    'sqlite-read-worker': 'src/db/sqlite-read-worker.mjs',
   },
   outdir: 'dist',
   bundle: true,

@@ -65,6 +65,11 @@ const envSchema = z.object({
    * filter's count); a catalogue change drops them at once. 0 turns the summaries off.
    */
   CATALOG_SUMMARY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(60),
+  /**
+   * The embedded database (SQLite) reads on this many threads beside the server's, so a slow
+   * read never holds other requests and reads use every core; 0 reads on the server's thread.
+   */
+  SQLITE_READ_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(64).default(2),
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   /**

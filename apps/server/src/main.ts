@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { db, kind } = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const { db, kind } = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    readers: config.SQLITE_READ_THREADS,
+  });
   await migrateToLatest(db);
   await seedCountries(db);
   await seedDemoOnStart(db, config, (text) => console.log(text));

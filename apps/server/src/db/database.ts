@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { SqliteReadPool } from './sqlite-read-pool.ts';
+import { SqliteRoutingDialect } from './sqlite-routing-dialect.ts';
 import { cachingStatements, namingStatements } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
@@ -16,6 +18,8 @@ export interface DbOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   pgSchema?: string | undefined;
+  /** SQLite only: reads run on this many reader threads (db/sqlite-read-pool.ts); 0, on the caller's. */
+  readers?: number | undefined;
 }
 
 /** The embedded database's file (the backup and restore commands find it here too). */
@@ -46,7 +50,11 @@ export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) }), kind };
+  const statements = cachingStatements(sqlite);
+  const dialect = options.readers
+    ? new SqliteRoutingDialect(statements, new SqliteReadPool(sqliteFile(options.dataDir), options.readers))
+    : new SqliteDialect({ database: statements });
+  return { db: new Kysely<Database>({ dialect }), kind };
 }
 
 /**

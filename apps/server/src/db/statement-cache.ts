@@ -9,25 +9,44 @@ import type pg from 'pg';
  * (queries with IN lists of every length would otherwise grow the cache without end). A
  * statement still iterating a stream cannot run again, so such a one is prepared fresh.
  */
-export function cachingStatements(sqlite: SQLite.Database, limit = 500): SqliteDatabase {
-  const statements = new Map<string, { statement: SQLite.Statement; reading: SqliteStatement }>();
+export function cachingStatements(sqlite: SQLite.Database, limit = 500): CachingStatements {
+  const statements = new Map<string, Entry>();
+  const entryOf = (sql: string) => {
+    const cached = statements.get(sql);
+    if (cached && !cached.statement.busy) {
+      // Re-inserting moves the statement to the young end of the Map's order.
+      statements.delete(sql);
+      statements.set(sql, cached);
+      return cached;
+    }
+    const statement = sqlite.prepare(sql);
+    const entry = { statement, ...objectRows(statement) };
+    statements.set(sql, entry);
+    if (statements.size > limit) statements.delete(statements.keys().next().value as string);
+    return entry;
+  };
   return {
     close: () => sqlite.close(),
-    prepare(sql) {
-      const cached = statements.get(sql);
-      if (cached && !cached.statement.busy) {
-        // Re-inserting moves the statement to the young end of the Map's order.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached.reading;
-      }
-      const statement = sqlite.prepare(sql);
-      const entry = { statement, reading: objectRows(statement) };
-      statements.set(sql, entry);
-      if (statements.size > limit) statements.delete(statements.keys().next().value as string);
-      return entry.reading;
+    prepare: (sql) => entryOf(sql).reading,
+    readOnly(sql) {
+      const { statement, toObject } = entryOf(sql);
+      return statement.readonly && toObject ? (rows) => rows.map(toObject) : undefined;
     },
   };
+}
+
+export interface CachingStatements extends SqliteDatabase {
+  /**
+   * For a statement that only reads, what makes its rows (read as arrays, in column order)
+   * the objects Kysely expects; for any other, undefined.
+   */
+  readOnly(sql: string): ((rows: unknown[][]) => unknown[]) | undefined;
+}
+
+interface Entry {
+  statement: SQLite.Statement;
+  reading: SqliteStatement;
+  toObject?: (row: unknown[]) => unknown;
 }
 
 /**
@@ -36,8 +55,8 @@ export function cachingStatements(sqlite: SQLite.Database, limit = 500): SqliteD
  * a function compiled once per statement, an object literal V8 creates in one go. The keys are
  * the statement's column names; a later column of the same name wins, as in better-sqlite3.
  */
-function objectRows(statement: SQLite.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
+function objectRows(statement: SQLite.Statement): Omit<Entry, 'statement'> {
+  if (!statement.reader) return { reading: statement };
   const names = statement.columns().map((column) => column.name);
   // A computed key for __proto__, which as a plain key would set the object's prototype.
   const key = (name: string) => (name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
@@ -46,11 +65,14 @@ function objectRows(statement: SQLite.Statement): SqliteStatement {
   const toObject = new Function('row', `return { ${fields} };`) as (row: unknown[]) => unknown;
   statement.raw(true);
   return {
-    reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
+    toObject,
+    reading: {
+      reader: true,
+      all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
+      run: (parameters) => statement.run(parameters),
+      *iterate(parameters) {
+        for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
+      },
     },
   };
 }

@@ -21,7 +21,8 @@ export interface FreshDatabase {
 export async function freshDatabase(url: string | undefined): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
   const pgSchema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const { db, kind } = openDatabase({ databaseUrl: url, dataDir, pgSchema });
+  // Reads on reader threads, as the server runs them (SQLITE_READ_THREADS).
+  const { db, kind } = openDatabase({ databaseUrl: url, dataDir, pgSchema, readers: 2 });
   await inSchemaTurn(url, async (admin) => {
     if (pgSchema) await admin?.query(`CREATE SCHEMA ${pgSchema}`);
     await migrateToLatest(db, pgSchema);

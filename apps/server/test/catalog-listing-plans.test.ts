@@ -70,15 +70,13 @@ describe(`product lists on ${kind}: each sort of each scope reads its page off i
 
   // SQLite counts from the index alone; PostgreSQL does once the table is vacuumed (its
   // visibility map says which rows every transaction sees), and reads only the range before.
-  it('counts a category in a price range, and finds its price range, within its price index', async () => {
+  it('counts a category in a price range within its price index', async () => {
     const statements = await statementsOf({ category_id: sample.category_id, min_price: 1, max_price: 500 });
-    const count = await inspector.plan(find(statements, /count\(\*\)/i));
+    const count = await inspector.plan(find(statements, /^select count\(\*\) as "total"/i));
     expect(count, count).toMatch(
       kind === 'sqlite'
         ? /COVERING INDEX products_listed_category_price_idx \(category_id=\? AND effective_price>\? AND effective_price<\?\)/
         : /(Index Only Scan using|Bitmap Index Scan on) products_listed_category_price_idx\n\s+Index Cond: \(\(category_id = \d+\) AND \(effective_price >= \d+\) AND \(effective_price <= \d+\)\)/,
     );
-    const edge = await inspector.plan(find(statements, /order by "p"\."effective_price" (asc|desc) limit/i));
-    expect(edge, edge).toContain('products_listed_category_price_idx');
   });
 });

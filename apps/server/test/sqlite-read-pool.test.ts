@@ -55,7 +55,7 @@ describe('SQLite reads on reader threads', () => {
       on
         .selectFrom('notes' as never)
         .select(sql<number>`count(*)`.as('n'))
-        .where(sql`body = 'in transaction'`)
+        .where(sql<boolean>`body = 'in transaction'`)
         .executeTakeFirstOrThrow();
     let outside: unknown;
     await db.transaction().execute(async (trx) => {

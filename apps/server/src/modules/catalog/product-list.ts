@@ -3,7 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
-import { facets } from './facets.ts';
+import { summarise } from './facets.ts';
 import { listedConditions } from './listing.ts';
 import { toProductCards } from './product-card.ts';
 import { type Condition, type OptionTable, effectivePrice, selectListingRows } from './queries.ts';
@@ -83,28 +83,34 @@ function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[],
  * The key of what a list's count or facets depend on: its language, mode, search words and the
  * given filters; never its sort or page, which all share the same count and facets.
  */
-function summaryKey(kind: 'count' | 'facets', scope: ListScope, words: string[], filters: Partial<ProductsQuery>) {
+function summaryKey(kind: 'count' | 'set', scope: ListScope, words: string[], filters: Partial<ProductsQuery>) {
   return `${kind}:${JSON.stringify([contentLocale() ?? '', scope.rootOnly, words, filters])}`;
 }
 /** `GET /products`: one page of cards, the total, and the facets of the searched set. */
 export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, userId?: number) {
   const words = searchWords(q.search);
   const base = [...(await listedConditions(db, scope)), ...scopeConditions(q, scope, words)];
-  const all = [...base, ...narrowConditions(q)];
-  const summarised = <T>(key: string, work: () => Promise<T>) =>
-    scope.summaries ? scope.summaries.get(key, work) : work();
+  const narrowing = narrowConditions(q);
+  const all = [...base, ...narrowing];
   const { shop_id, category_id, sub_category_id, brand_id, color_id, size_id, rating, min_price, max_price } = q;
   const where = { shop_id, category_id, sub_category_id };
-  const narrowedBy = { ...where, brand_id, color_id, size_id, rating, min_price, max_price };
-  const [rows, total, filters] = await Promise.all([
+  const work = () => summarise(db, base, narrowed(q, words));
+  const [rows, summary, narrowedTotal] = await Promise.all([
     sortedRows(db, q, scope, words, all)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .execute(),
-    countListed(db, scope, words, narrowedBy, all),
-    summarised(summaryKey('facets', scope, words, where), () => facets(db, base, narrowed(q, words))),
+    scope.summaries ? scope.summaries.get(summaryKey('set', scope, words, where), work) : work(),
+    // Without narrowing filters the set's own size is the total.
+    narrowing.length > 0
+      ? countListed(db, scope, words, { ...where, brand_id, color_id, size_id, rating, min_price, max_price }, all)
+      : undefined,
   ]);
-  return { total, products: await toProductCards(db, rows, userId), filters };
+  return {
+    total: narrowedTotal ?? summary.total,
+    products: await toProductCards(db, rows, userId),
+    filters: summary.filters,
+  };
 }
 
 /**

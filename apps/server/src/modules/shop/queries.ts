@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListScope } from '../catalog/scope.ts';
 
@@ -14,35 +15,37 @@ export function visibleShops(db: Db, scope: ListScope) {
     .$if(scope.rootOnly, (qb) => qb.where('s.is_root', '=', 1));
 }
 
-/** The columns of a shop card, with its product and category counts from one grouped pass. */
+/** The columns of a shop card; its counts come from productCountsByShop. */
 export function selectShopCards(db: Db, scope: ListScope) {
-  return visibleShops(db, scope)
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('products as cp')
-          .select((c) => [
-            'cp.shop_id',
-            c.fn.countAll<number>().as('total_products'),
-            c.fn.count<number>('cp.category_id').distinct().as('total_categories'),
-          ])
-          .where('cp.is_active', '=', 1)
-          .groupBy('cp.shop_id')
-          .as('counts'),
-      (join) => join.onRef('counts.shop_id', '=', 's.id'),
-    )
-    .select([
-      's.id',
-      's.name',
-      's.logo',
-      's.banner',
-      's.rating',
-      's.review_count',
-      's.opening_time',
-      's.closing_time',
-      'counts.total_products',
-      'counts.total_categories',
-    ]);
+  return visibleShops(db, scope).select([
+    's.id',
+    's.name',
+    's.logo',
+    's.banner',
+    's.rating',
+    's.review_count',
+    's.opening_time',
+    's.closing_time',
+  ]);
+}
+
+/**
+ * Each shop's active products and the categories they are in, in one pass over the shop index
+ * (shop, active, category: the index alone answers it). It reads every product, so the shop
+ * service keeps the answer as a catalogue summary rather than asking per card.
+ */
+export async function productCountsByShop(db: Db): Promise<Map<number, { products: number; categories: number }>> {
+  const rows = await db
+    .selectFrom('products as cp')
+    .select((c) => [
+      'cp.shop_id',
+      c.fn.countAll<number>().as('products'),
+      c.fn.count<number>('cp.category_id').distinct().as('categories'),
+    ])
+    .where(sql<SqlBool>`cp.is_active = 1`)
+    .groupBy('cp.shop_id')
+    .execute();
+  return new Map(rows.map((r) => [r.shop_id, { products: Number(r.products), categories: Number(r.categories) }]));
 }
 
 export type ShopCardRow = Awaited<ReturnType<ReturnType<typeof selectShopCards>['execute']>>[number];

@@ -5,23 +5,38 @@ import { compactCount } from '../../lib/format.ts';
 import { categoryTree } from '../catalog/service.ts';
 import { translationsOf } from '../catalog/translations.ts';
 import type { ListScope } from '../catalog/scope.ts';
-import { listShopBanners, type ShopCardRow, selectShopCards, shopCategoryIds, visibleShops } from './queries.ts';
+import {
+  listShopBanners,
+  productCountsByShop,
+  type ShopCardRow,
+  selectShopCards,
+  shopCategoryIds,
+  visibleShops,
+} from './queries.ts';
 import { shopStatus } from './shop-status.ts';
 
-const toShopCard = (row: ShopCardRow): ShopCard => ({
+type ShopCounts = Awaited<ReturnType<typeof productCountsByShop>>;
+
+/** Products and categories per shop, kept as a catalogue summary (a pass over every product). */
+function shopCounts(db: Db, scope: ListScope): Promise<ShopCounts> {
+  const work = () => productCountsByShop(db);
+  return scope.summaries ? scope.summaries.get('shop-counts', work) : work();
+}
+
+const toShopCard = (row: ShopCardRow, counts: ShopCounts): ShopCard => ({
   id: row.id,
   name: row.name,
   logo: row.logo,
   banner: row.banner,
-  total_products: Number(row.total_products ?? 0),
-  total_categories: Number(row.total_categories ?? 0),
+  total_products: counts.get(row.id)?.products ?? 0,
+  total_categories: counts.get(row.id)?.categories ?? 0,
   rating: Number(row.rating),
   shop_status: shopStatus(row.opening_time, row.closing_time),
   total_reviews: compactCount(row.review_count),
 });
 
 export async function listShops(db: Db, scope: ListScope, { page, per_page }: PaginationQuery) {
-  const [rows, count] = await Promise.all([
+  const [rows, count, counts] = await Promise.all([
     selectShopCards(db, scope)
       .orderBy('s.id')
       .limit(per_page)
@@ -30,19 +45,23 @@ export async function listShops(db: Db, scope: ListScope, { page, per_page }: Pa
     visibleShops(db, scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
+    shopCounts(db, scope),
   ]);
-  return { total: Number(count.n), shops: rows.map(toShopCard) };
+  return { total: Number(count.n), shops: rows.map((row) => toShopCard(row, counts)) };
 }
 
 /** Best-rated shops first (more reviews break ties). */
 export async function topShops(db: Db, scope: ListScope, limit: number): Promise<ShopCard[]> {
-  const rows = await selectShopCards(db, scope)
-    .orderBy('s.rating', 'desc')
-    .orderBy('s.review_count', 'desc')
-    .orderBy('s.id')
-    .limit(limit)
-    .execute();
-  return rows.map(toShopCard);
+  const [rows, counts] = await Promise.all([
+    selectShopCards(db, scope)
+      .orderBy('s.rating', 'desc')
+      .orderBy('s.review_count', 'desc')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
+    shopCounts(db, scope),
+  ]);
+  return rows.map((row) => toShopCard(row, counts));
 }
 
 export async function shopDetails(db: Db, scope: ListScope, shopId: number): Promise<ShopDetails> {
@@ -59,13 +78,14 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
     .where('s.id', '=', shopId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound('Shop');
-  const [banners, texts] = await Promise.all([
+  const [banners, texts, counts] = await Promise.all([
     listShopBanners(db, shopId),
     translationsOf(db, 'shop', [shopId], ['short_description', 'description', 'estimated_delivery_time']),
+    shopCounts(db, scope),
   ]);
   const text = texts.get(shopId);
   return {
-    ...toShopCard(row),
+    ...toShopCard(row, counts),
     short_description: text?.short_description ?? row.short_description,
     description: text?.description ?? row.description,
     address: row.address,
@@ -83,7 +103,12 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
 export async function shopCategories(db: Db, scope: ListScope, shopId: number, { page, per_page }: PaginationQuery) {
   if (!(await visibleShops(db, scope).select('s.id').where('s.id', '=', shopId).executeTakeFirst()))
     throw AppError.notFound('Shop');
-  const [tree, ids] = await Promise.all([categoryTree(db), shopCategoryIds(db, shopId)]);
+  // A pass over the shop's products: a catalogue summary, as the shops' counts are.
+  const categoryIds = () => shopCategoryIds(db, shopId);
+  const [tree, ids] = await Promise.all([
+    categoryTree(db),
+    scope.summaries ? scope.summaries.get(`shop-categories:${shopId}`, categoryIds) : categoryIds(),
+  ]);
   const categories: Category[] = tree
     .filter((c) => ids.has(c.id))
     .map((c) => ({ ...c, sub_categories: c.sub_categories.filter((s) => ids.has(s.id)) }));

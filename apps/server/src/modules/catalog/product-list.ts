@@ -42,23 +42,37 @@ function sameNamedOption(table: OptionTable, id: number): Condition {
 const narrowed = (q: ProductsQuery, words: string[]) =>
   words.length > 0 || Boolean(q.shop_id || q.category_id || q.sub_category_id);
 
-function sortedRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[], conditions: Condition[]) {
+/** A search in relevance order, which SQLite ranks from the full-text index. */
+const ftsRanked = (q: ProductsQuery, scope: ListScope, words: string[]) =>
+  words.length > 0 && q.sort_type === 'default' && scope.kind === 'sqlite';
+
+/** The rows sorted as asked; a relevance-ranked SQLite search only among the `best` best matches, if given. */
+function sortedRows(
+  db: Db,
+  q: ProductsQuery,
+  scope: ListScope,
+  words: string[],
+  conditions: Condition[],
+  best?: number,
+) {
   // On SQLite the relevance comes from joining the FTS matches (computed once per match).
   const ranked = words.length > 0 && q.sort_type === 'default';
-  const ftsRanked = ranked && scope.kind === 'sqlite';
+  const fts = ftsRanked(q, scope, words);
   // The catalogue's typed queries do not know `fts`; it is joined by name below.
-  const source = ftsRanked
+  const source = fts
     ? (db.with(
         (cte) => cte('fts').materialized(),
-        () => ftsRanks(words),
+        () => ftsRanks(words, best),
       ) as unknown as Db)
     : db;
   let query = selectListingRows(source, nowIso()).where((eb) => eb.and(conditions));
-  if (ftsRanked) {
+  if (fts) {
     // A left join: a product found by its translated name has no full-text rank and sorts last.
-    query = query.leftJoin(sql<{ id: number; rank: number }>`fts`.as('fts'), (join) =>
-      join.onRef('fts.id', '=', 'p.id'),
-    ) as unknown as typeof query;
+    // Among the best matches only, an inner join, so only they are read.
+    const ranks = sql<{ id: number; rank: number }>`fts`.as('fts');
+    query = (best === undefined
+      ? query.leftJoin(ranks, (join) => join.onRef('fts.id', '=', 'p.id'))
+      : query.innerJoin(ranks, (join) => join.onRef('fts.id', '=', 'p.id'))) as unknown as typeof query;
   }
   switch (q.sort_type) {
     case 'high_to_low':
@@ -96,10 +110,7 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, u
   const where = { shop_id, category_id, sub_category_id };
   const work = () => summarise(db, base, narrowed(q, words));
   const [rows, summary, narrowedTotal] = await Promise.all([
-    sortedRows(db, q, scope, words, all)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .execute(),
+    pageRows(db, q, scope, words, all),
     scope.summaries ? scope.summaries.get(summaryKey('set', scope, words, where), work) : work(),
     // Without narrowing filters the set's own size is the total.
     narrowing.length > 0
@@ -111,6 +122,24 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, u
     products: await toProductCards(db, rows, userId),
     filters: summary.filters,
   };
+}
+
+/**
+ * The page's rows. A relevance-ranked search on SQLite first looks among its best few matches
+ * (four times as many as this page and the ones before it need): every one of them ranks above
+ * every other match, so when they fill the page, it is the page the whole ranking gives, read
+ * without ranking and reading every match. When they do not (filters left too few, or a page
+ * deep in the list), the whole ranking is read.
+ */
+async function pageRows(db: Db, q: ProductsQuery, scope: ListScope, words: string[], conditions: Condition[]) {
+  const page = (best?: number) =>
+    sortedRows(db, q, scope, words, conditions, best)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .execute();
+  if (!ftsRanked(q, scope, words)) return page();
+  const rows = await page(q.page * q.per_page * 4);
+  return rows.length === q.per_page ? rows : page();
 }
 
 /**

@@ -43,13 +43,16 @@ export function matchesSearch(kind: DbKind, words: string[]): Expression<SqlBool
  * description), the body of a MATERIALIZED `fts` table so relevance is computed once per match.
  * Left-joined as a plain subquery, SQLite moves the join's `id = p.id` into the full-text scan
  * and runs the prefix match again for every candidate: 1 s instead of 10 ms for a word that
- * 4,400 of 100,000 products share.
+ * 4,400 of 100,000 products share. With `best`, only the best `best` matches (ties by id),
+ * which the index ranks without reading the products: 2 ms instead of 10 for that word.
  */
-export function ftsRanks(words: string[]) {
+export function ftsRanks(words: string[], best?: number) {
+  const bm25 = sql`bm25(products_fts, 10.0, 10.0, 3.0)`;
+  const top = best === undefined ? sql`` : sql` ORDER BY ${bm25}, rowid LIMIT ${best}`;
   return sql<{
     id: number;
     rank: number;
-  }>`(SELECT rowid AS id, -bm25(products_fts, 10.0, 10.0, 3.0) AS rank FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)})`;
+  }>`(SELECT rowid AS id, -${bm25} AS rank FROM products_fts WHERE products_fts MATCH ${ftsQuery(words)}${top})`;
 }
 
 /** PostgreSQL relevance of the row `p` for the words; larger is better. */

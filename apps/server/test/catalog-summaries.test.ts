@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanged } from '../src/lib/catalog-events.ts';
-import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
+import { addToCart, orderOf, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
@@ -29,7 +29,7 @@ describe('product list summaries', () => {
         expect(again.filters).toEqual(first.filters);
       }
       // A stock change keeps them; a listing change drops them.
-      catalogChanged('stock');
+      catalogChanged('figures');
       expect((await list(query)).total).toBe(first.total);
       catalogChanged('listing');
       expect((await list(query)).total).toBe(first.total - 1);
@@ -51,5 +51,35 @@ describe('product list summaries', () => {
     const after = await list(query);
     expect(after.products.find((p) => p.id === product.id)?.quantity).toBe(4);
     expect(after.total).toBe(before.total);
+  });
+
+  it('keeps them through a review, and counts a rating filter anew', async () => {
+    const who = await shopper(t);
+    const product = await preparedProduct(t, { price: 3300, quantity: 8 });
+    await t.db.updateTable('products').set({ rating: 0, review_count: 0 }).where('id', '=', product.id).execute();
+    const orderId = await orderOf(t, who, product);
+    catalogChanged();
+    const query = `shop_id=${product.shopId}`;
+    const all = (await list(query)).total;
+    const fiveStars = (await list(`${query}&rating=5`)).total;
+    // Behind the server's back, as before: only a listing change would show it.
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', product.id).execute();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product-review',
+        payload: { product_id: product.id, order_id: orderId, rating: 5, description: 'Lovely.' },
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await list(query)).total).toBe(all);
+      // The reviewed product is inactive now, so a count made anew leaves it out as well.
+      expect((await list(`${query}&rating=5`)).total).toBe(fiveStars);
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', product.id).execute();
+      expect((await list(`${query}&rating=5`)).total).toBe(fiveStars + 1);
+    } finally {
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', product.id).execute();
+      catalogChanged();
+    }
   });
 });

@@ -3,11 +3,11 @@
  * show. Caches subscribe and drop what they hold. With several server processes, relays carry
  * a change to the others (lib/redis/catalog-relay.ts), which tell their own caches.
  *
- * A change is `stock` when only quantities and sales figures moved (an order, a cancellation):
- * answers show them, but what lists select, filter and count by did not move, so the lists'
- * summaries (catalog/summaries.ts) keep theirs. Anything else is a `listing` change.
+ * A change is `figures` when only stock, sales and ratings moved (an order, a review): answers
+ * show them, but what lists select and summarise did not move, so the lists' summaries
+ * (catalog/summaries.ts) keep theirs. Anything else is a `listing` change.
  */
-export type CatalogChange = 'stock' | 'listing';
+export type CatalogChange = 'figures' | 'listing';
 
 const listeners = new Set<(change: CatalogChange) => void>();
 const relays = new Set<(change: CatalogChange) => void>();

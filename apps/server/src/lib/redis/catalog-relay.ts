@@ -20,7 +20,7 @@ export async function shareCatalogChanges(
   // A message is "<process id> <change>"; one without a change (an older process) is a listing change.
   subscriber.on('message', (channel: string, message: string) => {
     const [from, change] = message.split(' ');
-    if (channel === CHANNEL && from !== self) catalogChangedElsewhere(change === 'stock' ? 'stock' : 'listing');
+    if (channel === CHANNEL && from !== self) catalogChangedElsewhere(change === 'figures' ? 'figures' : 'listing');
   });
   await subscriber.subscribe(CHANNEL);
   return relayCatalogChanges((change) => {

@@ -154,7 +154,9 @@ export async function countListed(
   conditions?: Condition[],
 ): Promise<number> {
   const work = async () => countProducts(db, conditions ?? (await listedConditions(db, scope)));
-  return scope.summaries ? scope.summaries.get(summaryKey('count', scope, words, filters), work) : work();
+  // Ratings change with every review (a change of figures, which keeps summaries): counted anew.
+  if (!scope.summaries || filters.rating !== undefined) return work();
+  return scope.summaries.get(summaryKey('count', scope, words, filters), work);
 }
 
 async function countProducts(db: Db, conditions: Condition[]): Promise<number> {

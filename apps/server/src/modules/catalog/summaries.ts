@@ -6,8 +6,8 @@ import { onCatalogChange } from '../../lib/catalog-events.ts';
  * count, which shops are listed. Unlike the response cache (whole answers, one per URL), these
  * serve every sort, page and page size of the same filters. Each entry holds the promise, so
  * shoppers asking at once share one computation. A listing change (lib/catalog-events.ts,
- * relayed between processes) drops everything; stock changes keep it, as counts, facets and
- * price ranges do not depend on stock; `seconds` bounds how long a change made behind
+ * relayed between processes) drops everything; changes of figures keep it, as counts, facets
+ * and price ranges depend on none of stock, sales or ratings (counts by rating are not kept); `seconds` bounds how long a change made behind
  * the server's back (an edit in the database itself) goes unseen. 0 turns the cache off.
  */
 export class CatalogSummaries {

@@ -75,6 +75,6 @@ export async function placeAgain(
     return placeInTransaction(ctx, trx, userId, input, checked);
   });
   // As Place Order: cached catalogue answers must not show the stock before this order.
-  catalogChanged(placed.pricesMoved ? 'listing' : 'stock');
+  catalogChanged(placed.pricesMoved ? 'listing' : 'figures');
   return placed;
 }

@@ -245,6 +245,6 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceIn
   // One order at a time per customer: a second press finds the cart the first one emptied.
   const placed = await withCustomerLock(ctx.db, userId, (trx) => placeInTransaction(ctx, trx, userId, input, checked));
   // Stock (and flash-sale stock left) changed: cached catalogue answers must not show the old.
-  catalogChanged(placed.pricesMoved ? 'listing' : 'stock');
+  catalogChanged(placed.pricesMoved ? 'listing' : 'figures');
   return placed;
 }

@@ -48,7 +48,8 @@ export async function writeReview(ctx: AppContext, userId: number, body: ReviewB
     await recountRatings(trx, body.product_id, shopId);
     return row.id;
   });
-  catalogChanged();
+  // Ratings are figures: lists show them, but keep what they summarise (no count by rating).
+  catalogChanged('figures');
   const review = await findReview(ctx.db, id);
   return { review: { ...review, rating: Number(review.rating) } };
 }

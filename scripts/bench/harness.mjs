@@ -7,10 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../build-if-needed.mjs';
+import { DEFAULT_SEED } from './varied-queries.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** `--db sqlite|postgres --products N --seconds S --connections C`, with per-script defaults. */
+/**
+ * `--db sqlite|postgres --products N --seconds S --connections C --seed N`, with per-script
+ * defaults; the seed draws the varied scenarios' requests (see varied-queries.mjs).
+ */
 export function benchArgs(defaults = {}) {
   const { values } = parseArgs({
     options: {
@@ -18,9 +22,15 @@ export function benchArgs(defaults = {}) {
       products: { type: 'string', default: defaults.products ?? '100000' },
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '20' },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
     },
   });
-  return { ...values, seconds: Number(values.seconds), connections: Number(values.connections) };
+  return {
+    ...values,
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    seed: Number(values.seed),
+  };
 }
 
 /** The shop owner startSouk added to the Souk at each base URL (see benchOwner). */
@@ -40,9 +50,23 @@ export function benchOwner(base) {
  * Builds when needed, seeds `products` demo products into a fresh SQLite directory or a fresh
  * PostgreSQL database named `pgDatabase`, adds a shop owner (benchOwner), and starts the server
  * on `port`; resolves once it answers. `analyze` gathers PostgreSQL planner statistics first,
- * as a settled shop has them.
+ * as a settled shop has them. The other options (`nodeArgs`, `env`, `serverStdout`) are
+ * serveSouk's.
  */
-export async function startSouk({ db, products, port, pgDatabase, analyze = false, serverStdout = 'pipe' }) {
+export async function startSouk({ db, products, port, pgDatabase, analyze = false, ...serveOptions }) {
+  const souk = createSouk({ db, port, pgDatabase });
+  seedSouk(souk, products, { analyze });
+  owners.set(`http://127.0.0.1:${port}`, addShopOwner(souk.build, souk.env, 'Bench Shop'));
+  const server = await serveSouk(souk, serveOptions);
+  return { server, dataDir: souk.dataDir };
+}
+
+/**
+ * A Souk not yet seeded nor started: a snapshot of the build, a fresh SQLite directory or a fresh
+ * PostgreSQL database named `pgDatabase`, and the environment its commands and server run with.
+ * seedSouk and serveSouk take it, as often as a bench needs (seed, serve, stop, grow, serve).
+ */
+export function createSouk({ db, port, pgDatabase }) {
   const build = snapshotBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), `${pgDatabase.replace(/_/g, '-')}-`));
   const env = {
@@ -74,29 +98,51 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   } else {
     delete env.DATABASE_URL;
   }
+  return { db, build, dataDir, env };
+}
 
-  console.log(`Seeding ${products} products on ${db}...`);
-  const seed = spawnSync('node', [path.join(build, 'seed-cli.js'), '--products', products], {
+/**
+ * Seeds the Souk up to `products` demo products with the server's own command: a fresh one is
+ * seeded, a seeded one grows (the command appends). `analyze` then gathers PostgreSQL planner
+ * statistics. Returns the seconds the command took.
+ */
+export function seedSouk(souk, products, { analyze = false } = {}) {
+  console.log(`Seeding ${products} products on ${souk.db}...`);
+  const started = performance.now();
+  const seed = spawnSync('node', [path.join(souk.build, 'seed-cli.js'), '--products', String(products)], {
     cwd: root,
-    env,
+    env: souk.env,
     stdio: 'inherit',
   });
-  if (seed.status !== 0) process.exit(seed.status ?? 1);
-  if (analyze && db === 'postgres') spawnSync('psql', [env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
-  owners.set(`http://127.0.0.1:${port}`, addShopOwner(build, env, 'Bench Shop'));
+  // Thrown, not exited, so a bench's clean-up still runs; killed, it says by which signal.
+  if (seed.status !== 0) throw new Error(`seed-cli exited with ${seed.status ?? seed.signal}`);
+  const seconds = (performance.now() - started) / 1000;
+  if (analyze && souk.db === 'postgres')
+    spawnSync('psql', [souk.env.DATABASE_URL, '-c', 'ANALYZE'], { stdio: 'inherit' });
+  return seconds;
+}
 
+/**
+ * Starts the server of a seeded Souk; resolves once it answers. `nodeArgs` (e.g. `--import` of
+ * a module to load into it) and `env` (e.g. RESPONSE_CACHE_SECONDS) are this server's own.
+ */
+export async function serveSouk(souk, { nodeArgs = [], env = {}, serverStdout = 'pipe' } = {}) {
   // With the Node flags `npm start` runs it with, plus e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof
   // --cpu-prof-dir=/tmp/prof" to profile the server under load.
-  const nodeArgs = [...startFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const server = spawn('node', [...nodeArgs, path.join(build, 'main.js')], {
+  const flags = [
+    ...startFlags(),
+    ...nodeArgs,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  const server = spawn('node', [...flags, path.join(souk.build, 'main.js')], {
     cwd: root,
-    env,
+    env: { ...souk.env, ...env },
     stdio: ['ignore', serverStdout, 'inherit'],
   });
   // A bench that fails half-way must not leave the server running.
   process.once('exit', () => server.kill('SIGTERM'));
-  await waitForUrl(`http://127.0.0.1:${port}/api/master`);
-  return { server, dataDir };
+  await waitForUrl(`${souk.env.APP_URL}/api/master`);
+  return server;
 }
 
 /**
@@ -171,6 +217,15 @@ export async function stopSouk(server) {
 /** A process's resident set size in bytes, read from /proc (no spawn, so the load generator is not stalled). */
 export function rss(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+}
+
+/** The CPU seconds a process has used so far (user and system), read from /proc like rss. */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis, from the 3rd: utime is the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // In clock ticks, 100 a second on Linux (getconf CLK_TCK).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export async function waitForUrl(url) {

@@ -72,6 +72,21 @@ function progressReporter(stream: NodeJS.WriteStream): (done: number, total: num
   };
 }
 
+/**
+ * Ctrl-C (or SIGTERM) stops the product load before its next batch, so that a bulk load on
+ * PostgreSQL can put back the indexes it set aside; a second one ends the process at once.
+ */
+function stopOnSignal(): AbortSignal {
+  const stop = new AbortController();
+  const onSignal = () => {
+    process.stderr.write('\nStopping after the batch in progress (Ctrl-C again to end at once)...\n');
+    stop.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return stop.signal;
+}
+
 function printSummary(summary: SeedSummary, seconds: number): void {
   const width = Math.max(...Object.keys(summary.counts).map((table) => table.length));
   console.log('Rows per table:');
@@ -92,6 +107,7 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const started = performance.now();
     const onProgress = progressReporter(process.stderr);
+    const signal = stopOnSignal();
     let summary: SeedSummary;
     if (!(await isSeeded(db))) {
       // The URL may carry a password, so only the kind of database is printed.
@@ -99,7 +115,7 @@ async function main(): Promise<void> {
         `Seeding the demo marketplace (${kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'souk.db')})`,
       );
       const passwords = demoPasswordsFor(process.env.APP_ENV);
-      const seeded = await seedDemo(db, { dataDir, products, onProgress, passwords });
+      const seeded = await seedDemo(db, { dataDir, products, onProgress, passwords, signal });
       if (passwords === 'random') console.log(drawnPasswordsNotice(seeded.logins));
       summary = seeded;
     } else {
@@ -111,7 +127,7 @@ async function main(): Promise<void> {
         return;
       }
       console.log(`Adding demo products ${existing + 1} to ${products}`);
-      summary = await addDemoProducts(db, { dataDir, products, onProgress });
+      summary = await addDemoProducts(db, { dataDir, products, onProgress, signal });
     }
     printSummary(summary, (performance.now() - started) / 1000);
   } finally {
@@ -123,6 +139,11 @@ main().catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
+    return;
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    console.error('Stopped.');
+    process.exitCode = 130;
     return;
   }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -6,7 +6,11 @@ import type { Database } from '../types.ts';
 const MAX_PARAMETERS = 32_000;
 const MAX_ROWS = 500;
 
-function chunkSize(rows: readonly object[]): number {
+/** A table, column, index or schema name as an SQL identifier (both databases quote alike). */
+export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Rows per multi-row statement for rows with the columns of `rows[0]`. */
+export function chunkSize(rows: readonly object[]): number {
   const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
   return Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
 }

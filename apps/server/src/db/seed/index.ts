@@ -38,6 +38,10 @@ export interface SeedOptions {
   /** The sign-in accounts' passwords (default `published`, for local mode). */
   passwords?: DemoPasswords;
   onProgress?: (done: number, total: number) => void;
+  /** Loads of this many products or more rebuild the indexes after (default BULK_LOAD_FROM). */
+  bulkLoadFrom?: number;
+  /** Stops the product load before its next batch (a bulk load then puts its indexes back). */
+  signal?: AbortSignal;
 }
 
 const SEEDED_TABLES = [
@@ -134,7 +138,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeedSu
   });
 
   const ctx = await loadProductContext(db, now);
-  await insertProducts(db, ctx, images, { from: 0, to: products }, options.onProgress);
+  await insertProducts(db, ctx, images, { from: 0, to: products }, options);
 
   await db.transaction().execute(async (trx) => {
     await refreshShopRatings(trx);
@@ -157,7 +161,7 @@ export async function addDemoProducts(db: Db, options: SeedOptions & { products:
   const images = new DemoImages(options.dataDir);
   if (target > existing) {
     const ctx = await loadProductContext(db, Date.now());
-    await insertProducts(db, ctx, images, { from: existing, to: target }, options.onProgress);
+    await insertProducts(db, ctx, images, { from: existing, to: target }, options);
     await refreshShopRatings(db);
     await gatherPlannerStatistics(db);
   }

@@ -1,72 +1,130 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
-import { insertReturningIds, insertRows } from './batch.ts';
+import { bulkLoad } from './bulk-load.ts';
 import type { ProductContext } from './context.ts';
 import type { DemoImages } from './images.ts';
-import { buildProduct } from './products.ts';
+import { across, type Lane } from './lanes.ts';
+import { reserveProductIds } from './product-ids.ts';
+import { buildProduct, type GeneratedProduct } from './products.ts';
+import { writeRows } from './row-writer.ts';
 
-/** Products per transaction: big enough to amortise commits, small enough to report progress. */
-const PRODUCTS_PER_TRANSACTION = 1000;
+/** Products per batch: big enough to amortise statements and commits, small enough to report progress. */
+const PRODUCTS_PER_BATCH = 1000;
+/** Products built between two looks at pending I/O (see buildBatches). */
+const PRODUCTS_PER_TURN = 100;
 
 /**
- * Inserts demo products [from, to) with their gallery, sizes, colours and reviews, one
- * transaction per batch; `onProgress` hears how many of the `to - from` are done.
+ * A load of this many products or more sets the product tables' indexes aside and rebuilds
+ * them afterwards (bulk-load.ts), when the new products are also at least a third of those
+ * already there: the rebuild goes over all of them, and costs less than keeping the indexes up
+ * to date row by row only when that many are new.
+ */
+export const BULK_LOAD_FROM = 20_000;
+
+const PRODUCT_TABLES = ['products', 'product_images', 'product_sizes', 'product_colors', 'reviews'];
+
+export interface InsertProductsOptions {
+  onProgress?: ((done: number, total: number) => void) | undefined;
+  /** Overrides BULK_LOAD_FROM (tests take the bulk path with a few products). */
+  bulkLoadFrom?: number | undefined;
+  /** Stops the load before its next batch. */
+  signal?: AbortSignal | undefined;
+}
+
+interface Batch {
+  /** The index of the first product. */
+  start: number;
+  products: GeneratedProduct[];
+}
+
+/**
+ * Inserts demo products [from, to) with their gallery, sizes, colours and reviews, batch by
+ * batch, each batch a transaction (a bulk load: see bulk-load.ts); `onProgress` hears how many
+ * of the `to - from` are done.
  */
 export async function insertProducts(
   db: Kysely<Database>,
   ctx: ProductContext,
   images: DemoImages,
   range: { from: number; to: number },
-  onProgress?: (done: number, total: number) => void,
+  options: InsertProductsOptions = {},
 ): Promise<void> {
   const total = range.to - range.from;
-  for (let start = range.from; start < range.to; start += PRODUCTS_PER_TRANSACTION) {
-    const end = Math.min(range.to, start + PRODUCTS_PER_TRANSACTION);
-    const batch = Array.from({ length: end - start }, (_, i) => buildProduct(start + i, ctx, images));
-    await db.transaction().execute(async (trx) => {
-      const ids = await insertReturningIds(
-        trx,
-        'products',
-        'code',
-        batch.map((p) => p.row),
-      );
-      const idOf = (code: string) => {
-        const id = ids.get(code);
-        if (id === undefined) throw new Error(`product ${code} was not inserted`);
-        return id;
-      };
-      await insertRows(
-        trx,
-        'product_images',
-        batch.flatMap((p) =>
-          p.gallery.map((url, position) => ({ product_id: idOf(p.row.code), url, type: 'image' as const, position })),
-        ),
-      );
-      await insertRows(
-        trx,
-        'product_sizes',
-        batch.flatMap((p) => p.sizes.map((size, position) => ({ product_id: idOf(p.row.code), ...size, position }))),
-      );
-      await insertRows(
-        trx,
-        'product_colors',
-        batch.flatMap((p) => p.colors.map((color, position) => ({ product_id: idOf(p.row.code), ...color, position }))),
-      );
-      await insertRows(
-        trx,
-        'reviews',
-        batch.flatMap((p) =>
-          p.reviews.map((review) => ({
-            product_id: idOf(p.row.code),
-            shop_id: p.row.shop_id,
-            order_id: null,
-            ...review,
-          })),
-        ),
-      );
-    });
-    onProgress?.(end - range.from, total);
+  if (total <= 0) return;
+  const firstId = await reserveProductIds(db, total);
+  let done = 0;
+  const write = async (lane: Lane, batch: Batch) => {
+    await lane((trx) => writeProducts(trx, batch.products, firstId + batch.start - range.from));
+    done += batch.products.length;
+    options.onProgress?.(done, total);
+  };
+  const batches = buildBatches(range, ctx, images, options.signal);
+  if (total >= (options.bulkLoadFrom ?? BULK_LOAD_FROM) && total * 3 >= range.from) {
+    await bulkLoad(db, PRODUCT_TABLES, (lanes) => across(lanes, batches, write));
+  } else {
+    const lane: Lane = (work) => db.transaction().execute(work);
+    await across([lane], batches, write);
   }
+  // A stop asked for while the indexes were being rebuilt.
+  options.signal?.throwIfAborted();
+}
+
+/**
+ * The batches of products [from, to), built as the lanes ask for them. Pending I/O gets in
+ * every few products, so the batches other lanes are writing keep going out meanwhile.
+ */
+async function* buildBatches(
+  range: { from: number; to: number },
+  ctx: ProductContext,
+  images: DemoImages,
+  signal: AbortSignal | undefined,
+) {
+  for (let start = range.from; start < range.to; start += PRODUCTS_PER_BATCH) {
+    signal?.throwIfAborted();
+    const products: GeneratedProduct[] = [];
+    for (let index = start; index < Math.min(range.to, start + PRODUCTS_PER_BATCH); index++) {
+      if (index > start && (index - start) % PRODUCTS_PER_TURN === 0) await nextTurn();
+      products.push(buildProduct(index, ctx, images));
+    }
+    yield { start, products } satisfies Batch;
+  }
+}
+
+/** Writes the products, the first with id `firstId` and the others the ids after it. */
+async function writeProducts(db: Kysely<Database>, products: readonly GeneratedProduct[], firstId: number) {
+  const owned = products.map((product, i) => ({ product, id: firstId + i }));
+  await writeRows(
+    db,
+    'products',
+    owned.map(({ product, id }) => ({ id, ...product.row })),
+  );
+  await writeRows(
+    db,
+    'product_images',
+    owned.flatMap(({ product, id }) =>
+      product.gallery.map((url, position) => ({ product_id: id, url, type: 'image' as const, position })),
+    ),
+  );
+  await writeRows(
+    db,
+    'product_sizes',
+    owned.flatMap(({ product, id }) => product.sizes.map((size, position) => ({ product_id: id, ...size, position }))),
+  );
+  await writeRows(
+    db,
+    'product_colors',
+    owned.flatMap(({ product, id }) =>
+      product.colors.map((color, position) => ({ product_id: id, ...color, position })),
+    ),
+  );
+  await writeRows(
+    db,
+    'reviews',
+    owned.flatMap(({ product, id }) =>
+      product.reviews.map((review) => ({ product_id: id, shop_id: product.row.shop_id, order_id: null, ...review })),
+    ),
+  );
 }
 
 /** Shop rating and review count follow from the reviews of the shop's products. */

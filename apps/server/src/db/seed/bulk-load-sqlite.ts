@@ -1,0 +1,100 @@
+import { availableParallelism } from 'node:os';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../types.ts';
+import { quoteName } from './batch.ts';
+import type { Lane } from './lanes.ts';
+
+/** The page cache while rows are written (256 MiB): fewer trips to the file. */
+const LOAD_CACHE_KIB = 256 * 1024;
+
+/**
+ * The bulk load on SQLite: one transaction, so a load that fails, or a process that dies,
+ * leaves the database as it was, indexes and triggers included.
+ *
+ * Set aside: the non-unique indexes (unique ones keep enforcing their rule), and the triggers
+ * that copy rows into an FTS5 index kept over one of the tables, which is rebuilt from the
+ * table in one pass instead. They come back with exactly the SQL sqlite_master holds for them.
+ */
+export async function sqliteBulkLoad(
+  db: Kysely<Database>,
+  tables: readonly string[],
+  load: (lanes: Lane[]) => Promise<void>,
+): Promise<void> {
+  const journal = await leaveWal(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Settings of the writing connection, which runs every statement of a transaction
+      // (outside one, a reading pragma may go to a reader thread, sqlite-routing-dialect.ts).
+      const [cache, threads] = [await pragma(trx, 'cache_size'), await pragma(trx, 'threads')];
+      await pragma(trx, `cache_size = -${LOAD_CACHE_KIB}`);
+      try {
+        const setAside = await readSetAside(trx, tables);
+        for (const statement of setAside.drop) await sql.raw(statement).execute(trx);
+        await load([(work) => work(trx)]);
+        // Index builds sort faster in small runs (they stay in the processor's cache), which
+        // helper threads sort side by side; a large page cache makes one big run instead.
+        await pragma(trx, `cache_size = ${cache}`);
+        await pragma(trx, `threads = ${availableParallelism()}`);
+        for (const statement of setAside.restore) await sql.raw(statement).execute(trx);
+      } finally {
+        await pragma(trx, `threads = ${threads}`);
+        await pragma(trx, `cache_size = ${cache}`);
+      }
+    });
+  } finally {
+    if (journal !== undefined) await pragma(db, `journal_mode = ${journal}`);
+  }
+}
+
+/** Runs a pragma and returns the value it answers. */
+async function pragma(db: Kysely<Database>, statement: string): Promise<string | number | undefined> {
+  const { rows } = await sql.raw<Record<string, string | number>>(`pragma ${statement}`).execute(db);
+  return rows[0] && Object.values(rows[0])[0];
+}
+
+/**
+ * WAL writes every page twice, to the log and at the checkpoint to the database; a rollback
+ * journal keeps only the pages the load changes, and new pages go straight to the database.
+ * SQLite leaves WAL only when no other connection has the database open (the command line's
+ * seed); else the load stays in WAL. Returns the mode to go back to, if it switched.
+ */
+async function leaveWal(db: Kysely<Database>): Promise<string | undefined> {
+  const journal = String(await pragma(db, 'journal_mode'));
+  if (journal !== 'wal') return undefined;
+  try {
+    return (await pragma(db, 'journal_mode = delete')) === 'delete' ? journal : undefined;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return undefined;
+    throw error;
+  }
+}
+
+async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
+  const { rows: indexes } = await sql<{ name: string; sql: string }>`
+    select m.name, m.sql from sqlite_master m
+    join pragma_index_list(m.tbl_name) i on i.name = m.name
+    where m.type = 'index' and m.sql is not null and not i."unique" and m.tbl_name in (${sql.join(tables)})
+    order by m.rowid`.execute(db);
+  const { rows: schema } = await sql<{ type: string; name: string; sql: string }>`
+    select type, name, sql from sqlite_master
+    where type = 'trigger' and tbl_name in (${sql.join(tables)})
+       or type = 'table' and sql like 'create virtual table%using fts5%'
+    order by rowid`.execute(db);
+  const fullText = schema.filter(
+    (entry) => entry.type === 'table' && tables.includes(/\bcontent\s*=\s*['"]?(\w+)/i.exec(entry.sql)?.[1] ?? ''),
+  );
+  const feeds = schema.filter(
+    (entry) => entry.type === 'trigger' && fullText.some((fts) => new RegExp(`\\b${fts.name}\\b`, 'i').test(entry.sql)),
+  );
+  return {
+    drop: [
+      ...indexes.map((index) => `drop index ${quoteName(index.name)}`),
+      ...feeds.map((trigger) => `drop trigger ${quoteName(trigger.name)}`),
+    ],
+    restore: [
+      ...indexes.map((index) => index.sql),
+      ...feeds.map((trigger) => trigger.sql),
+      ...fullText.map((fts) => `insert into ${quoteName(fts.name)} (${quoteName(fts.name)}) values ('rebuild')`),
+    ],
+  };
+}

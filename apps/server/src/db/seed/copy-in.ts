@@ -25,7 +25,6 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n'
  * Kysely's await lasts until the server has taken every row.
  */
 class CopyIn {
-  private failure: unknown;
   private readonly done: Promise<{ rows: [] }>;
   private settle!: { resolve: (result: { rows: [] }) => void; reject: (error: unknown) => void };
 
@@ -49,14 +48,13 @@ class CopyIn {
     connection.endCopyFrom();
   }
 
+  /** The server refused the rows, or the connection was lost (no ready-for-query follows). */
   handleError(error: unknown): void {
-    this.failure = error;
+    this.settle.reject(error);
   }
 
-  /** The server's last word on the query, after an error too. */
   handleReadyForQuery(): void {
-    if (this.failure === undefined) this.settle.resolve({ rows: [] });
-    else this.settle.reject(this.failure);
+    this.settle.resolve({ rows: [] });
   }
 
   handleCommandComplete(): void {}

@@ -76,10 +76,11 @@ export async function copyRows(
   columns: readonly string[],
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
+  const [first = '', ...rest] = columns;
   const lines = rows.map((row) => {
-    let line = '';
-    for (const column of columns) line += `${field(row[column])}\t`;
-    return line.slice(0, -1);
+    let line = field(row[first]);
+    for (const column of rest) line += `\t${field(row[column])}`;
+    return line;
   });
   const text = `copy ${quoteName(table)} (${columns.map(quoteName).join(', ')}) from stdin`;
   const copy = new CopyIn(text, `${lines.join('\n')}\n`);

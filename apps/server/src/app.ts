@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { startFlashPriceJob } from './modules/catalog/flash-price-job.ts';
+import { startListingFacetsJob } from './modules/catalog/listing-facets-job.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogSummaries } from './modules/catalog/summaries.ts';
 import { countryRoutes } from './modules/country/routes.ts';
@@ -77,11 +78,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.addHook('onClose', async () => context.summaries.close());
   app.addHook('onClose', () => context.messenger.close());
   // Flash prices follow the clock: lists sort and filter by the stored price.
-  let stopFlashPrices = () => undefined as void;
+  // Facet counts written as changes are folded into sums.
+  let stopJobs = [() => undefined as void];
   app.addHook('onReady', async () => {
-    stopFlashPrices = await startFlashPriceJob(input.db, app.log);
+    stopJobs = [await startFlashPriceJob(input.db, app.log), startListingFacetsJob(input.db, app.log)];
   });
-  app.addHook('onClose', async () => stopFlashPrices());
+  app.addHook('onClose', async () => {
+    for (const stop of stopJobs) stop();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -13,7 +13,7 @@ const SEEDED = 2500;
 const GROWN = 5000;
 const RESUMED = 10_000;
 
-/** Every product row and the rows that hang off it, with product ids replaced by codes. */
+/** Every product row and the rows that hang off it, with product ids replaced by codes, and the facet counts. */
 async function catalogue(db: Db) {
   const { rows: products } = await sql<Record<string, unknown>>`select * from products order by code`.execute(db);
   const codes = new Map(products.map((product) => [product.id, product.code]));
@@ -30,6 +30,13 @@ async function catalogue(db: Db) {
     sizes: await owned('product_sizes'),
     colors: await owned('product_colors'),
     reviews: await owned('reviews'),
+    // The listing facets: counted by triggers row by row, or afresh after a bulk load.
+    facets: (
+      await sql<Record<string, unknown>>`
+        select shop_id, category_id, sub_category_id, kind, value, sum(products) as products from listing_facets
+        group by shop_id, category_id, sub_category_id, kind, value having sum(products) <> 0
+        order by shop_id, category_id, sub_category_id, kind, value`.execute(db)
+    ).rows.map((row) => ({ ...row, products: Number(row.products) })),
   };
 }
 

@@ -18,6 +18,7 @@ import type {
   CategoriesTable,
   FlashSaleProductsTable,
   FlashSalesTable,
+  ListingFacetsTable,
   ProductColorsTable,
   ProductImagesTable,
   ProductSizesTable,
@@ -88,6 +89,7 @@ export interface Database extends ChatTables, QuoteTables, SupportTables, Transl
   brands: BrandsTable;
   units: UnitsTable;
   products: ProductsTable;
+  listing_facets: ListingFacetsTable;
   product_images: ProductImagesTable;
   product_sizes: ProductSizesTable;
   product_colors: ProductColorsTable;

@@ -12,6 +12,7 @@ import * as m010 from './010-cart-line-unique.ts';
 import * as m011 from './011-option-name-cover.ts';
 import * as m012 from './012-seller-application-once.ts';
 import * as m013 from './013-listing-indexes.ts';
+import * as m014 from './014-listing-facets.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '011-option-name-cover': m011,
   '012-seller-application-once': m012,
   '013-listing-indexes': m013,
+  '014-listing-facets': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types.ts';
+import { rebuildListingFacets } from '../listing-facets.ts';
 import { quoteName } from './batch.ts';
 import { across, type Lane } from './lanes.ts';
 
@@ -36,6 +37,10 @@ export async function postgresBulkLoad(
     // A key added NOT VALID is in force at once; validating it reads the table under a lock
     // that lets index builds on other tables, and other validations, run beside it.
     for (const statement of setAside.keys) await sql.raw(statement).execute(db);
+    if (setAside.triggers.length > 0) {
+      for (const statement of setAside.triggers) await sql.raw(statement).execute(db);
+      await rebuildListingFacets(db);
+    }
     await withSessions(db, (sessions) =>
       across(sessions, [...setAside.indexes, ...setAside.validations].values(), async (session, statement) => {
         await sql.raw(statement).execute(session);
@@ -69,9 +74,17 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
     from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
     where k.contype = 'f' and k.conrelid in (${relations})
     order by k.oid`.execute(db);
-  const table = (key: (typeof keys)[number]) => `alter table ${qualified(key.schema, key.table)}`;
+  // The listing facets' triggers (migration 014) would count row by row; they are counted afresh.
+  const { rows: triggers } = await sql<{ schema: string; table: string; name: string }>`
+    select n.nspname as schema, c.relname as table, t.tgname as name
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where not t.tgisinternal and t.tgrelid in (${relations}) and t.tgname like 'listing_facets_%'
+    order by t.oid`.execute(db);
+  const table = (key: { schema: string; table: string }) => `alter table ${qualified(key.schema, key.table)}`;
   return {
+    triggers: triggers.map((trigger) => `${table(trigger)} enable trigger ${quoteName(trigger.name)}`),
     drop: [
+      ...triggers.map((trigger) => `${table(trigger)} disable trigger ${quoteName(trigger.name)}`),
       ...keys.map((key) => `${table(key)} drop constraint ${quoteName(key.name)}`),
       ...indexes.map((index) => `drop index ${qualified(index.schema, index.name)}`),
     ],

@@ -114,6 +114,22 @@ export interface ProductColorsTable {
   position: number;
 }
 
+/**
+ * Counts of listed products per scope and fact (migration 014): signed changes (`changed` 1)
+ * and folded sums (`changed` 0); a scope's figure is the sum of its rows. 0 stands for any.
+ */
+export interface ListingFacetsTable {
+  id: Id;
+  shop_id: number;
+  category_id: number;
+  sub_category_id: number;
+  /** `n` the product itself, `b` its brand (value: the id), `s` a size, `c` a colour (value: the name). */
+  kind: 'n' | 'b' | 's' | 'c';
+  value: string;
+  products: number;
+  changed: 0 | 1;
+}
+
 export interface ReviewsTable {
   id: Id;
   product_id: number;

@@ -1,6 +1,7 @@
 import { type ProductFilters, fromMinor } from '@souk/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type FacetScope, readListingFacets } from '../../db/listing-facets.ts';
 import { type Condition, type OptionTable, effectivePrice } from './queries.ts';
 
 /** What a product list's filter panel offers for a set, and how many products the set holds. */
@@ -10,27 +11,33 @@ export interface SetSummary {
 }
 
 /**
- * The brands, sizes, colours, price range and size of the set `base` defines (over `p`:
- * listing.ts's conditions and the scope's). A narrowed set (a search, shop or category) is read
- * once (narrowedSummary). Gathering the whole catalogue's options would read every option row:
- * 0.4 s for 100,000 products on SQLite. There, each brand and option name is instead taken once,
- * from its index, and kept when some product has it: the first product found settles it; the
- * price range is the first and last entry of the price index.
+ * The summary of a shop, category or sub-category (or the whole catalogue), read from the
+ * counts writes keep (db/listing-facets.ts) rather than from its products: its size, brands and
+ * option names, with the price range from the ends of the scope's price index (`base`: the
+ * listed and scope conditions over `p`). `shopIds`: the shops it covers (0 for any).
  */
-export async function summarise(db: Db, base: Condition[], narrowed: boolean): Promise<SetSummary> {
-  if (narrowed) return narrowedSummary(db, base);
-  const scoped = () => productsAs(db).where((eb) => eb.and(base));
+export async function scopeSummary(
+  db: Db,
+  shopIds: readonly number[],
+  scope: Omit<FacetScope, 'shop_id'>,
+  base: Condition[],
+): Promise<SetSummary> {
   const edge = (direction: 'asc' | 'desc') =>
-    scoped().select(effectivePrice.as('price')).orderBy(effectivePrice, direction).limit(1).executeTakeFirst();
-  const [brands, sizes, colors, min, max, count] = await Promise.all([
-    brandFacet(db, scoped),
-    optionFacet(db, scoped, 'product_sizes'),
-    optionFacet(db, scoped, 'product_colors'),
+    db
+      .selectFrom('products as p')
+      .where((eb) => eb.and(base))
+      .select(effectivePrice.as('price'))
+      .orderBy(effectivePrice, direction)
+      .limit(1)
+      .executeTakeFirst();
+  const facts = shopIds.length > 0 ? await readListingFacets(db, shopIds, scope) : [];
+  const values = (kind: string) => facts.filter((fact) => fact.kind === kind).map((fact) => fact.value);
+  const [brands, sizes, colors, min, max] = await Promise.all([
+    namedBrands(db, values('b').map(Number)),
+    optionsNamed(db, 'product_sizes', values('s')),
+    optionsNamed(db, 'product_colors', values('c')),
     edge('asc'),
     edge('desc'),
-    scoped()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
   ]);
   return {
     filters: {
@@ -40,8 +47,37 @@ export async function summarise(db: Db, base: Condition[], narrowed: boolean): P
       min_price: fromMinor(Number(min?.price ?? 0)),
       max_price: fromMinor(Number(max?.price ?? 0)),
     },
-    total: Number(count.n),
+    total: Number(facts.find((fact) => fact.kind === 'n')?.products ?? 0),
   };
+}
+
+function namedBrands(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('brands').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
+}
+
+interface OptionRow {
+  id: number;
+  name: string;
+  extra: string | number;
+}
+
+/**
+ * One option of each name, the one a facet shows: a size with its first position, a colour
+ * with its first code (each read off the name index); sizes in position order, colours by name. A facet id stands for every option of
+ * its name (see the product list's filters).
+ */
+async function optionsNamed(db: Db, table: OptionTable, names: string[]): Promise<OptionRow[]> {
+  if (names.length === 0) return [];
+  const extra = sql.ref(table === 'product_sizes' ? 'position' : 'color_code');
+  const first = names.map(
+    (name) => sql`SELECT * FROM (SELECT id, name, ${extra} AS extra FROM ${sql.table(table)}
+      WHERE name = ${name} ORDER BY ${extra}, id LIMIT 1) o`,
+  );
+  const order = sql.raw(table === 'product_sizes' ? 'extra, name' : 'name');
+  const { rows } =
+    await sql<OptionRow>`SELECT * FROM (${sql.join(first, sql` UNION ALL `)}) f ORDER BY ${order}`.execute(db);
+  return rows;
 }
 
 interface SummaryRow {
@@ -54,14 +90,14 @@ interface SummaryRow {
 }
 
 /**
- * A narrowed set's summary in one statement: the set is found once (a full-text match is the
+ * A search's summary in one statement: the set is found once (a full-text match is the
  * costly part of a search: 30 ms instead of 76 for a word 8,000 of 100,000 products share) and
  * each part reads it. SQLite takes a CROSS JOIN's tables in the order written, so the options
  * are looked up for the set's products rather than every option row read. Sizes take the first id and
  * position of their name, colours the first id and code: a facet id stands for every option of
  * its name (see the product list's filters).
  */
-async function narrowedSummary(db: Db, base: Condition[]): Promise<SetSummary> {
+export async function matchesSummary(db: Db, base: Condition[]): Promise<SetSummary> {
   const { rows } = await sql<SummaryRow>`
     WITH m AS MATERIALIZED (SELECT p.id, p.brand_id, p.effective_price FROM products p WHERE ${sql.join(base, sql` AND `)})
     SELECT 'n' AS kind, count(*) AS id, CAST(NULL AS text) AS name, min(effective_price) AS low, max(effective_price) AS high, CAST(NULL AS text) AS code FROM m
@@ -85,52 +121,4 @@ async function narrowedSummary(db: Db, base: Condition[]): Promise<SetSummary> {
     },
     total: Number(size?.id ?? 0),
   };
-}
-
-const productsAs = (db: Db) => db.selectFrom('products as p');
-type Scoped = () => ReturnType<typeof productsAs>;
-
-function brandFacet(db: Db, scoped: Scoped) {
-  return db
-    .selectFrom('brands as fb')
-    .select(['fb.id', 'fb.name'])
-    .where((eb) =>
-      eb.exists(
-        scoped()
-          .where('p.brand_id', '=', sql.ref<number>('fb.id'))
-          .select(sql`1`.as('one')),
-      ),
-    )
-    .orderBy('fb.name')
-    .execute();
-}
-
-interface OptionRow {
-  id: number;
-  product_id: number;
-  name: string;
-}
-
-/** Sizes (in their position's order) or colours (with their code, by name), one per name. */
-function optionFacet(db: Db, scoped: Scoped, table: OptionTable) {
-  const extra = table === 'product_sizes' ? 'position' : 'color_code';
-  let query = db
-    .selectFrom(sql<OptionRow>`${sql.table(table)}`.as('o'))
-    .select((eb) => [
-      eb.fn.min<number>('o.id').as('id'),
-      'o.name',
-      eb.fn.min<string | number>(sql.ref(`o.${extra}`)).as('extra'),
-    ])
-    .groupBy('o.name')
-    .having((eb) => eb.exists(withOptionNamed(scoped, table)));
-  if (table === 'product_sizes') query = query.orderBy('extra');
-  return query.orderBy('o.name').execute();
-}
-
-/** Some product of the set has an option named as the outer query's `o`. */
-function withOptionNamed(scoped: Scoped, table: OptionTable) {
-  return scoped()
-    .innerJoin(sql<OptionRow>`${sql.table(table)}`.as('x'), (join) => join.onRef('x.product_id', '=', 'p.id'))
-    .where('x.name', '=', sql.ref<string>('o.name'))
-    .select(sql`1`.as('one'));
 }

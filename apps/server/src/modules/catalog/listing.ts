@@ -10,13 +10,18 @@ import type { ListScope } from './scope.ts';
  * `p.is_active = 1` stays literal: it is the predicate of the partial listing indexes (migration
  * 013), and the planners use such an index only when the query states it.
  */
-export async function listedConditions(db: Db, { rootOnly, summaries }: ListScope): Promise<Condition[]> {
-  const load = () => shopsOutOfList(db, rootOnly);
-  const { excluded, only } = await (summaries ? summaries.get(`listed-shops:${rootOnly}`, load) : load());
+export async function listedConditions(db: Db, scope: ListScope): Promise<Condition[]> {
+  const { excluded, only } = await listedShops(db, scope);
   const out: Condition[] = [sql<SqlBool>`p.is_active = 1`];
   if (only) out.push(only.length > 0 ? sql<SqlBool>`p.shop_id IN (${sql.join(only)})` : sql<SqlBool>`1 = 0`);
   else if (excluded.length > 0) out.push(sql<SqlBool>`p.shop_id NOT IN (${sql.join(excluded)})`);
   return out;
+}
+
+/** The shops left out of lists, or (single-vendor mode) the only ones in them. */
+export function listedShops(db: Db, { rootOnly, summaries }: ListScope) {
+  const load = () => shopsOutOfList(db, rootOnly);
+  return summaries ? summaries.get(`listed-shops:${rootOnly}`, load) : load();
 }
 
 /** Inactive shops are few (usually none), so leaving them out costs nothing in the common case. */

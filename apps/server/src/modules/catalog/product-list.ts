@@ -3,8 +3,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
-import { summarise } from './facets.ts';
-import { listedConditions } from './listing.ts';
+import { matchesSummary, scopeSummary } from './facets.ts';
+import { listedConditions, listedShops } from './listing.ts';
 import { toProductCards } from './product-card.ts';
 import { type Condition, type OptionTable, effectivePrice, selectListingRows } from './queries.ts';
 import { ftsRanks, matchesSearch, searchWords, tsRank } from './search.ts';
@@ -37,10 +37,6 @@ function sameNamedOption(table: OptionTable, id: number): Condition {
   const options = sql.table(table);
   return sql<SqlBool>`EXISTS (SELECT 1 FROM ${options} o WHERE o.product_id = p.id AND o.name = (SELECT n.name FROM ${options} n WHERE n.id = ${id}))`;
 }
-
-/** A search, shop or category narrows the set the facets describe; else it is the whole catalogue. */
-const narrowed = (q: ProductsQuery, words: string[]) =>
-  words.length > 0 || Boolean(q.shop_id || q.category_id || q.sub_category_id);
 
 /** A search in relevance order, which SQLite ranks from the full-text index. */
 const ftsRanked = (q: ProductsQuery, scope: ListScope, words: string[]) =>
@@ -108,7 +104,15 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, u
   const all = [...base, ...narrowing];
   const { shop_id, category_id, sub_category_id, brand_id, color_id, size_id, rating, min_price, max_price } = q;
   const where = { shop_id, category_id, sub_category_id };
-  const work = () => summarise(db, base, narrowed(q, words));
+  const work = async () =>
+    words.length > 0
+      ? matchesSummary(db, base)
+      : scopeSummary(
+          db,
+          await facetShops(db, scope, shop_id),
+          { category_id: category_id ?? 0, sub_category_id: sub_category_id ?? 0 },
+          base,
+        );
   const [rows, summary, narrowedTotal] = await Promise.all([
     pageRows(db, q, scope, words, all),
     scope.summaries ? scope.summaries.get(summaryKey('set', scope, words, where), work) : work(),
@@ -122,6 +126,13 @@ export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, u
     products: await toProductCards(db, rows, userId),
     filters: summary.filters,
   };
+}
+
+/** The shops a list's facet counts cover: the one asked for, or any (0); in single-vendor mode the root shop's. */
+async function facetShops(db: Db, scope: ListScope, shopId: number | undefined): Promise<number[]> {
+  const { only } = await listedShops(db, scope);
+  if (only) return shopId ? only.filter((id) => id === shopId) : only;
+  return [shopId ?? 0];
 }
 
 /**

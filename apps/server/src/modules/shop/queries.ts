@@ -1,4 +1,3 @@
-import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ListScope } from '../catalog/scope.ts';
 
@@ -30,22 +29,29 @@ export function selectShopCards(db: Db, scope: ListScope) {
 }
 
 /**
- * Each shop's active products and the categories they are in, in one pass over the shop index
- * (shop, active, category: the index alone answers it). It reads every product, so the shop
- * service keeps the answer as a catalogue summary rather than asking per card.
+ * Each shop's listed products and the categories they are in, from the listing facets' counts
+ * (db/listing-facets.ts): the shop's whole scope and its scope in each category.
  */
 export async function productCountsByShop(db: Db): Promise<Map<number, { products: number; categories: number }>> {
-  const rows = await db
-    .selectFrom('products as cp')
-    .select((c) => [
-      'cp.shop_id',
-      c.fn.countAll<number>().as('products'),
-      c.fn.count<number>('cp.category_id').distinct().as('categories'),
-    ])
-    .where(sql<SqlBool>`cp.is_active = 1`)
-    .groupBy('cp.shop_id')
-    .execute();
-  return new Map(rows.map((r) => [r.shop_id, { products: Number(r.products), categories: Number(r.categories) }]));
+  const rows = await listedShopScopes(db).where('shop_id', '>', 0).where('sub_category_id', '=', 0).execute();
+  const counts = new Map<number, { products: number; categories: number }>();
+  for (const row of rows) {
+    const count = counts.get(row.shop_id) ?? { products: 0, categories: 0 };
+    if (row.category_id === 0) count.products = Number(row.products);
+    else count.categories += 1;
+    counts.set(row.shop_id, count);
+  }
+  return counts;
+}
+
+/** Scopes of the listing facets with listed products, and how many. */
+function listedShopScopes(db: Db) {
+  return db
+    .selectFrom('listing_facets')
+    .select(['shop_id', 'category_id', 'sub_category_id', (eb) => eb.fn.sum<number>('products').as('products')])
+    .where('kind', '=', 'n')
+    .groupBy(['shop_id', 'category_id', 'sub_category_id'])
+    .having((eb) => eb.fn.sum('products'), '>', 0);
 }
 
 export type ShopCardRow = Awaited<ReturnType<ReturnType<typeof selectShopCards>['execute']>>[number];
@@ -60,14 +66,8 @@ export function listShopBanners(db: Db, shopId: number) {
     .execute();
 }
 
-/** Ids of the categories and sub-categories a shop sells in. */
+/** The categories and sub-categories a shop has listed products in (the listing facets' scopes). */
 export async function shopCategoryIds(db: Db, shopId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['category_id', 'sub_category_id'])
-    .distinct()
-    .where('shop_id', '=', shopId)
-    .where('is_active', '=', 1)
-    .execute();
-  return new Set(rows.flatMap((r) => (r.sub_category_id ? [r.category_id, r.sub_category_id] : [r.category_id])));
+  const rows = await listedShopScopes(db).where('shop_id', '=', shopId).execute();
+  return new Set(rows.flatMap((r) => [r.category_id, r.sub_category_id].filter((id) => id > 0)));
 }

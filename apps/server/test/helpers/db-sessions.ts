@@ -11,15 +11,17 @@ export function sessionKiller(url: string, pgSchema: string) {
   const admin = new pg.Client({ connectionString: url });
   const connected = admin.connect();
   return {
-    async kill(): Promise<number> {
+    /** `idle`: only sessions waiting for a query (a background job's running query is left alone). */
+    async kill({ idle = false } = {}): Promise<number> {
       await connected;
       // Materialized first: PostgreSQL may test a WHERE clause's conditions in any order, and
       // must not end a session before its name was checked.
       const { rows } = await admin.query<{ ended: number }>(
         `WITH mine AS MATERIALIZED (
-           SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid())
+           SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()
+             AND (NOT $2 OR state = 'idle'))
          SELECT count(*)::int AS ended FROM mine WHERE pg_terminate_backend(pid)`,
-        [name],
+        [name, idle],
       );
       return rows[0]?.ended ?? 0;
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as onePendingApplication } from '../../src/db/migrations/012-seller-application-once.ts';
 import { post } from '../helpers/accounts.ts';
 import { orderOf, preparedProduct, quickShoppers } from '../helpers/commerce.ts';
+import { STAR_COLUMNS } from '../../src/modules/review/queries.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // A shopper's one-of-a-kind rows under requests released together: favourites, collected
@@ -90,11 +91,14 @@ describe('reviews of one product sent together', () => {
     expect(counted.review_count).toBe(rows.length);
     const shop = await t.db
       .selectFrom('shops')
-      .select('review_count')
+      .select(['review_count', ...STAR_COLUMNS])
       .where('id', '=', product.shopId)
       .executeTakeFirstOrThrow();
-    const shopRows = await t.db.selectFrom('reviews').select('id').where('shop_id', '=', product.shopId).execute();
+    const shopRows = await t.db.selectFrom('reviews').select('rating').where('shop_id', '=', product.shopId).execute();
     expect(shop.review_count).toBe(shopRows.length);
+    // The counts per star the shop keeps are the rows per star.
+    const stars = STAR_COLUMNS.map((_, i) => shopRows.filter((row) => Number(row.rating) === i + 1).length);
+    expect(STAR_COLUMNS.map((column) => shop[column])).toEqual(stars);
   });
 });
 

@@ -13,6 +13,7 @@ import * as m011 from './011-option-name-cover.ts';
 import * as m012 from './012-seller-application-once.ts';
 import * as m013 from './013-listing-indexes.ts';
 import * as m014 from './014-listing-facets.ts';
+import * as m015 from './015-shop-review-stars.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '012-seller-application-once': m012,
   '013-listing-indexes': m013,
   '014-listing-facets': m014,
+  '015-shop-review-stars': m015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,8 @@ import { seedCountries } from './countries.ts';
 import { seedFlashSales } from './flash-sales.ts';
 import { DemoImages } from './images.ts';
 import { seedNavigation } from './navigation.ts';
-import { insertProducts, refreshShopRatings } from './product-batches.ts';
+import { recountShopRatings } from '../../modules/review/queries.ts';
+import { insertProducts } from './product-batches.ts';
 import { seedSettings } from './settings.ts';
 import { seedShops } from './shops.ts';
 import { seedQuotesAndTickets } from './quotes-support.ts';
@@ -141,7 +142,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeedSu
   await insertProducts(db, ctx, images, { from: 0, to: products }, options);
 
   await db.transaction().execute(async (trx) => {
-    await refreshShopRatings(trx);
+    await recountShopRatings(trx);
     const flashSales = await seedFlashSales(trx, images, now, products);
     await seedBanners(trx, images, flashSales);
     await seedQuotesAndTickets(trx, now);
@@ -162,7 +163,7 @@ export async function addDemoProducts(db: Db, options: SeedOptions & { products:
   if (target > existing) {
     const ctx = await loadProductContext(db, Date.now());
     await insertProducts(db, ctx, images, { from: existing, to: target }, options);
-    await refreshShopRatings(db);
+    await recountShopRatings(db);
     await gatherPlannerStatistics(db);
   }
   return summarize(db, images, Math.max(0, target - existing));

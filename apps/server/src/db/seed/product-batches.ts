@@ -132,19 +132,3 @@ async function writeProducts(db: Kysely<Database>, products: readonly GeneratedP
   );
 }
 
-/** Shop rating and review count follow from the reviews of the shop's products. */
-export async function refreshShopRatings(db: Kysely<Database>): Promise<void> {
-  const stats = await db
-    .selectFrom('reviews')
-    .select((eb) => ['shop_id', eb.fn.count<number>('id').as('count'), eb.fn.sum<number>('rating').as('total')])
-    .groupBy('shop_id')
-    .execute();
-  for (const { shop_id, count, total } of stats) {
-    const rating = count > 0 ? Math.round((Number(total) / Number(count)) * 10) / 10 : 0;
-    await db
-      .updateTable('shops')
-      .set({ rating, review_count: Number(count) })
-      .where('id', '=', shop_id)
-      .execute();
-  }
-}

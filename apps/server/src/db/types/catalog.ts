@@ -1,4 +1,4 @@
-import type { GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { Flag, Id } from './columns.ts';
 
 // Shops, categories, products and what prices them.
@@ -22,6 +22,12 @@ export interface ShopsTable {
   delivery_charge: number;
   rating: number;
   review_count: number;
+  /** Reviews per star (migration 015), kept with rating and review_count. */
+  stars_1: Generated<number>;
+  stars_2: Generated<number>;
+  stars_3: Generated<number>;
+  stars_4: Generated<number>;
+  stars_5: Generated<number>;
   is_root: Flag;
   is_active: Flag;
   created_at: string;

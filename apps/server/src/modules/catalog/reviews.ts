@@ -2,17 +2,14 @@ import type { ReviewsQuery, ReviewsResponse } from '@souk/contract';
 import { roundHalfUp } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { REVIEW_COLUMNS } from '../review/queries.ts';
+import { REVIEW_COLUMNS, STAR_COLUMNS } from '../review/queries.ts';
 import type { ListScope } from './scope.ts';
 
 /** `GET /reviews`: a page of a product's or a shop's reviews with the 1-5 star breakdown. */
 export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Promise<ReviewsResponse> {
   await assertReviewable(db, scope, q);
-  const reviews = db
-    .selectFrom('reviews as r')
-    .$if(q.product_id !== undefined, (qb) => qb.where('r.product_id', '=', q.product_id!))
-    .$if(q.shop_id !== undefined, (qb) => qb.where('r.shop_id', '=', q.shop_id!));
-  const [page, counts] = await Promise.all([
+  const reviews = reviewsOf(db, q);
+  const [page, byStar] = await Promise.all([
     reviews
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .select(REVIEW_COLUMNS)
@@ -21,12 +18,8 @@ export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Pr
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .execute(),
-    reviews
-      .select(['r.rating', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('r.rating')
-      .execute(),
+    q.shop_id !== undefined ? shopStars(db, q.shop_id) : starsOf(reviews),
   ]);
-  const byStar = new Map(counts.map((c) => [Number(c.rating), Number(c.n)]));
   const total = [...byStar.values()].reduce((a, b) => a + b, 0);
   const sum = [...byStar.entries()].reduce((a, [star, n]) => a + star * n, 0);
   const percent = (star: number) => (total ? roundHalfUp(((byStar.get(star) ?? 0) / total) * 100, 0) : 0);
@@ -39,6 +32,28 @@ export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Pr
     total,
     reviews: page.map((r) => ({ ...r, rating: Number(r.rating) })),
   };
+}
+
+/** The product's or the shop's reviews. */
+const reviewsOf = (db: Db, q: ReviewsQuery) =>
+  db
+    .selectFrom('reviews as r')
+    .$if(q.product_id !== undefined, (qb) => qb.where('r.product_id', '=', q.product_id!))
+    .$if(q.shop_id !== undefined, (qb) => qb.where('r.shop_id', '=', q.shop_id!));
+
+/** Reviews per star (1 to 5) of the reviews `reviews` selects: a product's few, counted. */
+async function starsOf(reviews: ReturnType<typeof reviewsOf>) {
+  const counts = await reviews
+    .select(['r.rating', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('r.rating')
+    .execute();
+  return new Map(counts.map((c) => [Number(c.rating), Number(c.n)]));
+}
+
+/** A shop's reviews per star, as the shop keeps them (migration 015): it may have tens of thousands. */
+async function shopStars(db: Db, shopId: number) {
+  const row = await db.selectFrom('shops').select(STAR_COLUMNS).where('id', '=', shopId).executeTakeFirstOrThrow();
+  return new Map(STAR_COLUMNS.map((column, i) => [i + 1, Number(row[column])]));
 }
 
 /** A product or shop that the shopper cannot see has no reviews to show either. */

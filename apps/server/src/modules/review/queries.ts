@@ -54,23 +54,64 @@ export async function lockProductAndShop(trx: Db, kind: DbKind, productId: numbe
   return product.shop_id;
 }
 
+/** The columns of a shop's reviews per star (migration 015), 1 to 5. */
+export const STAR_COLUMNS = ['stars_1', 'stars_2', 'stars_3', 'stars_4', 'stars_5'] as const;
+
+/** The mean of reviews counted per star (`stars[0]`: one star), one decimal, as `GET /reviews` rounds it. */
+export function ratingOf(stars: readonly number[]): { rating: number; review_count: number } {
+  const count = stars.reduce((sum, n) => sum + n, 0);
+  const total = stars.reduce((sum, n, i) => sum + n * (i + 1), 0);
+  return { rating: count > 0 ? roundHalfUp(total / count, 1) : 0, review_count: count };
+}
+
 /**
- * Sets the product's and its shop's `rating` (the mean, one decimal, as `GET /reviews` rounds
- * it) and `review_count` from their reviews, so cards and details agree with the list.
+ * After a review of `star` stars: the product's `rating` and `review_count` from its reviews
+ * (a few), the shop's from its counts per star, one more of `star`, so cards and details agree
+ * with the list without reading every review of the shop. Both rows are locked
+ * (lockProductAndShop), so concurrent reviews count one after the other.
  */
-export async function recountRatings(trx: Db, productId: number, shopId: number): Promise<void> {
-  const targets = [
-    { table: 'products', column: 'r.product_id', id: productId },
-    { table: 'shops', column: 'r.shop_id', id: shopId },
-  ] as const;
-  for (const { table, column, id } of targets) {
-    const stats = await trx
-      .selectFrom('reviews as r')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('r.rating').as('total')])
-      .where(column, '=', id)
-      .executeTakeFirstOrThrow();
-    const count = Number(stats.n);
-    const rating = count > 0 ? roundHalfUp(Number(stats.total) / count, 1) : 0;
-    await trx.updateTable(table).set({ rating, review_count: count }).where('id', '=', id).execute();
+export async function recountRatings(trx: Db, productId: number, shopId: number, star: number): Promise<void> {
+  const stats = await trx
+    .selectFrom('reviews as r')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('r.rating').as('total')])
+    .where('r.product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const count = Number(stats.n);
+  const rating = count > 0 ? roundHalfUp(Number(stats.total) / count, 1) : 0;
+  await trx.updateTable('products').set({ rating, review_count: count }).where('id', '=', productId).execute();
+  const shop = await trx.selectFrom('shops').select(STAR_COLUMNS).where('id', '=', shopId).executeTakeFirstOrThrow();
+  const stars = STAR_COLUMNS.map((column, i) => Number(shop[column]) + (i + 1 === star ? 1 : 0));
+  await trx
+    .updateTable('shops')
+    .set({ ...starsRow(stars), ...ratingOf(stars) })
+    .where('id', '=', shopId)
+    .execute();
+}
+
+const starsRow = (stars: readonly number[]) =>
+  Object.fromEntries(STAR_COLUMNS.map((column, i) => [column, stars[i] ?? 0])) as Record<
+    (typeof STAR_COLUMNS)[number],
+    number
+  >;
+
+/** Every shop's counts per star, rating and review count worked out from its reviews (after a seed). */
+export async function recountShopRatings(db: Db): Promise<void> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['shop_id', 'rating', eb.fn.countAll<number>().as('n')])
+    .groupBy(['shop_id', 'rating'])
+    .execute();
+  const shops = new Map<number, number[]>();
+  for (const row of rows) {
+    const stars = shops.get(row.shop_id) ?? [0, 0, 0, 0, 0];
+    stars[Number(row.rating) - 1] = Number(row.n);
+    shops.set(row.shop_id, stars);
+  }
+  for (const [id, stars] of shops) {
+    await db
+      .updateTable('shops')
+      .set({ ...starsRow(stars), ...ratingOf(stars) })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -45,7 +45,7 @@ export async function writeReview(ctx: AppContext, userId: number, body: ReviewB
         if (!isUniqueViolation(error)) throw error;
         throw AppError.validation('product_id', 'You have already reviewed this product for this order.');
       });
-    await recountRatings(trx, body.product_id, shopId);
+    await recountRatings(trx, body.product_id, shopId, body.rating);
     return row.id;
   });
   // Ratings are figures: lists show them, but keep what they summarise (no count by rating).

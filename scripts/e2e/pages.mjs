@@ -28,6 +28,18 @@ export function form(action, fields = [], hidden = {}) {
 <button name="action" value="cancel" formnovalidate>Cancel</button></form>`;
 }
 
+/** A page that posts `fields` to `action` as soon as it loads, as a provider's form_post answer does. */
+export function postedForm(action, fields) {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
+  return page(
+    'Signing in',
+    `<form id="answer" method="post" action="${escape(action)}">${inputs}</form>` +
+      '<script>document.getElementById("answer").submit()</script>',
+  );
+}
+
 /** A urlencoded form body from a node request. */
 export async function readForm(req) {
   let text = '';

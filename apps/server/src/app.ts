@@ -37,6 +37,7 @@ import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { setupRealtime } from './realtime/index.ts';
+import { appleCallbackRoutes } from './modules/auth/social/apple-callback-routes.ts';
 import { broadcastingRoutes } from './modules/chat/broadcasting-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { sellerChatRoutes } from './modules/seller/chat-routes.ts';
@@ -133,6 +134,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   );
   // robots.txt and the sitemaps sit at the site root, where search engines look for them.
   await app.register(seoRoutes(context));
+  // Sign in with Apple posts back to the storefront's callback address.
+  await app.register(appleCallbackRoutes());
   await registerStaticFiles(app, config, seoPages(context));
   return app;
 }

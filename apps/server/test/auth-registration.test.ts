@@ -54,11 +54,13 @@ describe('POST /api/registration', () => {
   });
 
   it('names every missing field, each with a list of messages', async () => {
+    // The phone is required by the shop's settings (phone rules), checked in the same answer.
     expect(await errorsOf({})).toEqual({
       name: ['The name field is required.'],
       email: ['The email field is required.'],
       password: ['The password field is required.'],
       country: ['The country field is required.'],
+      phone: ['The phone field is required.'],
     });
     const errors = await errorsOf(
       registrationBody({ name: '  ', email: 'not-an-email', country: '', phone_code: 'abc', password: 'short' }),
@@ -100,6 +102,17 @@ describe('POST /api/registration', () => {
       email: ['The email has already been taken.'],
       phone: ['The phone has already been taken.'],
     });
+  });
+
+  it('answers every field at once: the schema problems, the taken email and the short phone together', async () => {
+    const errors = await errorsOf(
+      registrationBody({ name: '', password: 'short', phone: '12345678', email: DEMO_EMAIL.toUpperCase() }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password', 'phone']);
+    expect(errors.email).toEqual(['The email has already been taken.']);
+    // Nothing is written for a refused sign-up.
+    const users = await t.db.selectFrom('users').select('id').where('phone', '=', '12345678').execute();
+    expect(users).toEqual([]);
   });
 
   it('follows the phone rules of the settings, not just the defaults', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromMinor } from '@souk/contract';
 import { get, post } from './helpers/accounts.ts';
+import { runningFlashProduct } from './helpers/commerce.ts';
 import { sellerSession, shopperSession } from './helpers/chat.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
@@ -125,6 +127,21 @@ describe('starting a conversation', () => {
     expect(thread).toHaveLength(1);
     expect(thread[0].product.price).toEqual(expect.any(Number));
     expect((await get(t, '/api/get-shops', me.token)).json().data.data[0].product).toMatchObject({ id: product.id });
+  });
+
+  it('shows a product card at the running flash price, as the product page does', async () => {
+    const me = await shopperSession(t);
+    const flash = await runningFlashProduct(t, new Date().toISOString());
+    await post(
+      t,
+      '/api/store-message',
+      { shop_id: flash.shop_id, user_id: me.userId, product_id: flash.product_id, type: 'user' },
+      { token: me.token },
+    );
+    const details = (await get(t, `/api/product-details?product_id=${flash.product_id}`, me.token)).json().data;
+    const thread = (await get(t, `/api/get-message?shop_id=${flash.shop_id}`, me.token)).json().data.data;
+    expect(thread[0].product.discount_price).toBe(fromMinor(flash.price));
+    expect(thread[0].product.discount_price).toBe(details.product.discount_price);
   });
 
   it("refuses a product of another shop and ignores the body's user_id", async () => {

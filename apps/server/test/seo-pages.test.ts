@@ -139,6 +139,10 @@ describe('pages that do not exist', () => {
         '/shops/999999',
         '/categories/no-such-category',
         '/blog/no-such-post',
+        // Paths the storefront has no page for at all.
+        '/no-such-page',
+        '/shops/1/extra',
+        '/order-history/1/invoice/more',
       ]) {
         const { status, html } = await page(url);
         expect(status, url).toBe(404);
@@ -148,6 +152,20 @@ describe('pages that do not exist', () => {
       }
     } finally {
       await suite.t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', inactive.id).execute();
+    }
+  });
+});
+
+describe('pages the storefront has but the server leaves to it', () => {
+  it('answer 200 whatever their parameters', async () => {
+    for (const url of [
+      '/checkout',
+      '/manage-address/12/edit',
+      '/support-ticket/T-1',
+      '/order-history/3/invoice',
+      '/massages',
+    ]) {
+      expect((await page(url)).status, url).toBe(200);
     }
   });
 });

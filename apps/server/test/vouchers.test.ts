@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_VOUCHER_CODE } from '../src/db/seed/commerce.ts';
 import { get, post, registerCustomer } from './helpers/accounts.ts';
-import { addToCart, preparedProduct } from './helpers/commerce.ts';
+import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { TestClock } from './helpers/test-clock.ts';
 
@@ -151,6 +151,48 @@ describe('vouchers', () => {
     // 80.00: the first collected (10%) qualifies now: 8.00.
     const two = await checkout();
     expect(two.coupon).toMatchObject({ id: percent.id, discount: 8 });
+  });
+
+  it('keeps the collected voucher when a typed code does not apply, says why, and refuses to place the order with it', async () => {
+    const who = await shopper(t);
+    const product = await preparedProduct(t, { price: 6000, quantity: 50 });
+    const percent = await shopVoucher(product.shopId, '%SAVE10'); // min 50.00
+    const flat = await shopVoucher(product.shopId, '%FLAT5'); // min 30.00, once per shopper
+    await post(t, '/api/vouchers-collect', { coupon_id: percent.id }, { token: who.token });
+    // The flat voucher is used up by an order placed with its code.
+    await addToCart(t, who.token, { product_id: product.id });
+    const first = await placeOrder(t, who.token, {
+      shop_ids: [product.shopId],
+      address_id: who.addressId,
+      coupon_code: flat.code,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    await addToCart(t, who.token, { product_id: product.id });
+    const checkout = async (coupon_code?: string) =>
+      (await post(t, '/api/cart/checkout', { shop_ids: [product.shopId], coupon_code }, { token: who.token })).json()
+        .data;
+    const automatic = await checkout();
+    expect(automatic.coupon).toMatchObject({ id: percent.id, discount: 6 });
+    for (const refused of [flat.code, 'NO-SUCH-CODE']) {
+      const typed = await checkout(refused);
+      expect(typed.coupon_message, refused).toEqual(expect.any(String));
+      expect(typed.coupon, refused).toMatchObject({ id: percent.id, discount: 6 });
+      expect(typed.checkout.payable_amount, refused).toBe(automatic.checkout.payable_amount);
+    }
+    const again = await placeOrder(t, who.token, {
+      shop_ids: [product.shopId],
+      address_id: who.addressId,
+      coupon_code: flat.code,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual(['coupon_code']);
+    // Without the refused code the order takes the discount the checkout showed.
+    const placed = await placeOrder(t, who.token, {
+      shop_ids: [product.shopId],
+      address_id: who.addressId,
+      expected_payable: automatic.checkout.payable_amount,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
   });
 
   it('follows the server clock: a voucher past its end is gone', async () => {

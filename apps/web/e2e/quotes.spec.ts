@@ -72,6 +72,19 @@ test('a quote asked from a product page, answered by the shop, accepted into the
   const cartLine = drawer.getByTestId('cart-line').filter({ hasText: product.name });
   await expect(cartLine).toContainText(money(12.34));
   await expect(cartLine.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+  // The quote fixes price and quantity: a tag instead of the discount badge, the steps disabled
+  // with the reason, and every total at the quoted price.
+  await expect(cartLine).toContainText('Quoted price');
+  await expect(cartLine).not.toContainText('%');
+  await expect(cartLine.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(cartLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expect(cartLine.getByText('The quote fixes this quantity')).toBeVisible();
+  await expect(drawer.getByTestId('cart-amount')).toContainText(money(24.68));
+  if (test.info().project.name === 'desktop') {
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('cart-tab')).toContainText(money(24.68));
+    await page.getByTestId('cart-tab').click();
+  }
 
   await drawer.getByRole('checkbox', { name: `Select ${product.shop.name}` }).check();
   await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();

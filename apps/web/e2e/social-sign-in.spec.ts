@@ -91,12 +91,17 @@ test('Facebook and Apple sign-in through their popups', async ({ page }) => {
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expectSignedInAs(page, shopper.name);
 
-  // Apple gives no name in fragment mode: the account is named after the email.
+  // Apple is asked for the name and email (spec section 9), which it posts back as a form.
   await page.evaluate(() => localStorage.removeItem('auth'));
   const apple = unique('Apple');
   const { dialog, popup } = await startSignIn(page, 'Apple');
+  await popup.waitForURL(/\/apple\/auth\/authorize/);
+  const asked = new URL(popup.url()).searchParams;
+  expect(asked.get('scope')).toBe('name email');
+  expect(asked.get('response_mode')).toBe('form_post');
+  await popup.getByLabel('Name').fill(apple.name);
   await popup.getByLabel('Email').fill(apple.email);
   await popup.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
-  await expectSignedInAs(page, apple.email.split('@')[0]!);
+  await expectSignedInAs(page, apple.name);
 });

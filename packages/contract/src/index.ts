@@ -26,3 +26,4 @@ export * from './schemas/quote.ts';
 export * from './schemas/support.ts';
 export * from './schemas/review.ts';
 export * from './storefront-pages.ts';
+export * from './storefront-paths.ts';

@@ -26,9 +26,21 @@ export interface CartLinePriceFields extends PriceFields {
  * applies; otherwise an approved quote price wins over the discount and list prices.
  */
 export function cartLineDisplayPrice(line: CartLinePriceFields): number {
-  if (line.reset_price === 1) return line.discount_price > 0 ? line.discount_price : line.price;
-  if (line.approved_price != null && line.approved_price > 0) return line.approved_price;
+  if (isQuotedLine(line)) return line.approved_price ?? 0;
   return line.discount_price > 0 ? line.discount_price : line.price;
+}
+
+/** A line priced by a shop's accepted quote: its price and quantity are the quote's. */
+export function isQuotedLine(line: CartLinePriceFields): boolean {
+  return line.reset_price !== 1 && line.approved_price != null && line.approved_price > 0;
+}
+
+/**
+ * What cart lines come to as the shopper sees them: each line's displayed unit price (the
+ * quote's while it holds, as checkout charges) times its quantity, summed in minor units.
+ */
+export function cartLinesAmount(lines: ReadonlyArray<CartLinePriceFields & { quantity: number }>): number {
+  return sumLines(lines, cartLineDisplayPrice);
 }
 
 /**
@@ -36,8 +48,11 @@ export function cartLineDisplayPrice(line: CartLinePriceFields): number {
  * otherwise its price, times quantity; summed in minor units so the total is exact to 2 decimals.
  */
 export function cartAmount(lines: ReadonlyArray<PriceFields & { quantity: number }>): number {
-  const minor = lines.reduce((sum, line) => sum + toMinor(roundHalfUp(effectiveUnitPrice(line) * line.quantity, 2)), 0);
-  return fromMinor(minor);
+  return sumLines(lines, effectiveUnitPrice);
+}
+
+function sumLines<T extends { quantity: number }>(lines: readonly T[], unit: (line: T) => number): number {
+  return fromMinor(lines.reduce((sum, line) => sum + toMinor(roundHalfUp(unit(line) * line.quantity, 2)), 0));
 }
 
 /** Percentage off a list price, whole number, for the badge on cards and cart lines. */

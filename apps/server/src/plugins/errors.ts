@@ -21,6 +21,17 @@ function fieldMessage(field: string, message: string): string {
   return `The ${label} ${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.?$/, '.');
 }
 
+/** A request schema's failures as per-field lists of messages, as a 422 answers them. */
+export function validationFieldErrors(error: Error): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+    (errors[field] ??= []).push(fieldMessage(field, issue.message ?? 'is invalid'));
+  }
+  return errors;
+}
+
 /**
  * One error handler for the whole API: validation -> 422 with per-field lists, AppError -> its
  * status, client errors Fastify raises (bad JSON, too large, wrong type) -> their 4xx, a
@@ -36,11 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('onClose', async () => unsubscribe());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-        (errors[field] ??= []).push(fieldMessage(field, issue.message ?? 'is invalid'));
-      }
+      const errors = validationFieldErrors(error);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
     }

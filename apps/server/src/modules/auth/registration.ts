@@ -1,4 +1,4 @@
-import type { RegistrationBody, Session } from '@souk/contract';
+import { type RegistrationBody, registrationBodySchema, type Session } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -15,14 +15,31 @@ type FieldErrors = Record<string, string[]>;
  * The checks the request schema cannot make: the phone rules of the settings, a free email and
  * phone, and a password outside the common list. All failures come back together, per field.
  */
-async function registrationErrors(ctx: AppContext, body: RegistrationBody): Promise<FieldErrors> {
+async function registrationErrors(ctx: AppContext, body: Partial<RegistrationBody>): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const phone = await phoneProblem(ctx.db, await readSettings(ctx.db), body.phone);
+  const phone =
+    body.phone === undefined ? undefined : await phoneProblem(ctx.db, await readSettings(ctx.db), body.phone);
   if (phone) errors.phone = [phone];
-  const email = await emailProblem(ctx.db, body.email);
+  const email = body.email === undefined ? undefined : await emailProblem(ctx.db, body.email);
   if (email) errors.email = [email];
-  if (isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
+  if (body.password !== undefined && isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
   return errors;
+}
+
+/**
+ * A registration the request schema refused (`schemaErrors`): the other checks still run on the
+ * fields the schema accepted, so the shopper sees every field's problem in one answer rather
+ * than a taken email only after fixing a short password.
+ */
+export async function refusedRegistration(ctx: AppContext, raw: unknown, schemaErrors: FieldErrors): Promise<AppError> {
+  const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const accepted: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(registrationBodySchema.shape)) {
+    const parsed = schema.safeParse(given[field]);
+    if (parsed.success && !schemaErrors[field]) accepted[field] = parsed.data;
+  }
+  const more = await registrationErrors(ctx, accepted as Partial<RegistrationBody>);
+  return AppError.fields({ ...schemaErrors, ...more });
 }
 
 /** `POST /registration`: a new customer account, signed in at once. */

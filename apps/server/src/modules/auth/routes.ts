@@ -8,10 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { validationFieldErrors } from '../../plugins/errors.ts';
 import { login } from './login.ts';
 import { sendOtp, verifyOtp } from './otp.ts';
 import { resetPassword } from './password-reset.ts';
-import { register } from './registration.ts';
+import { refusedRegistration, register } from './registration.ts';
 import { revokeToken } from './tokens.ts';
 
 /** Password sign-in, sign-up, one-time codes, password reset and sign-out of customers. */
@@ -25,11 +26,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/registration',
-      { schema: { body: registrationBodySchema }, config: registrationRateLimit },
-      async (request) => ({
-        message: 'Registration successful',
-        data: await register(ctx, request.body),
-      }),
+      // A refused body still gets the other checks, so every field's problem comes back at once.
+      { schema: { body: registrationBodySchema }, config: registrationRateLimit, attachValidation: true },
+      async (request) => {
+        if (request.validationError) {
+          throw await refusedRegistration(ctx, request.body, validationFieldErrors(request.validationError));
+        }
+        return { message: 'Registration successful', data: await register(ctx, request.body) };
+      },
     );
 
     app.post('/send-otp', { schema: { body: sendOtpBodySchema } }, async (request) => ({

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { channelAuth } from '../../realtime/signatures.ts';
 import { mayListen } from './channels.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 
 /**
  * `POST /broadcasting/auth`: pusher-js asks here before joining a private channel (form fields
@@ -14,9 +15,7 @@ import { mayListen } from './channels.ts';
 export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginAsyncZod {
   const { app: credentials } = realtime.settings;
   return async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormBodies(app);
 
     app.post('/broadcasting/auth', { schema: { body: broadcastingAuthBodySchema } }, async (request) => {
       const { socket_id, channel_name } = request.body;

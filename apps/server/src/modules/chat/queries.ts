@@ -142,6 +142,7 @@ const productColumns = [
   'p.thumbnail as product_thumbnail',
   'p.price as product_price',
   'p.discount_price as product_discount_price',
+  'p.flash_price as product_flash_price',
   'p.rating as product_rating',
   'p.review_count as product_review_count',
 ] as const;

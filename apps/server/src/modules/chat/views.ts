@@ -9,6 +9,8 @@ type ProductColumns = {
   product_thumbnail: string | null;
   product_price: number | null;
   product_discount_price: number | null;
+  /** The running flash sale's price (migration 013), shown as the product page shows it. */
+  product_flash_price: number | null;
   product_rating: number | null;
   product_review_count: number | null;
 };
@@ -23,7 +25,7 @@ export function productView(row: ProductColumns): ChatMessage['product'] {
     name: row.product_name,
     thumbnail: row.product_thumbnail ?? '',
     price: fromMinor(row.product_price ?? 0),
-    discount_price: fromMinor(row.product_discount_price ?? 0),
+    discount_price: fromMinor(row.product_flash_price ?? row.product_discount_price ?? 0),
     rating: Number(row.product_rating ?? 0),
     total_reviews: compactCount(row.product_review_count ?? 0),
   };

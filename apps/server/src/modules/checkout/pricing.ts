@@ -59,26 +59,37 @@ function priceShop(
   });
 }
 
-/** The first (voucher, shop) pair that qualifies: the code sent, else the customer's collected vouchers in order. */
+/**
+ * The first (voucher, shop) pair that qualifies: the code sent, else the customer's collected
+ * vouchers in order. A code that does not apply leaves the collected vouchers to apply as they
+ * would without it, and says why (`couponMessage`), so typing a used-up code never costs the
+ * shopper the discount they already had.
+ */
 async function chooseVoucher(db: Db, input: SelectionInput, shops: ShopPart[]) {
-  const candidates: VoucherRow[] = [];
   let couponMessage: string | null = null;
   if (input.couponCode) {
     const voucher = await findVoucherByCode(db, input.couponCode);
-    if (voucher) candidates.push(voucher);
-    else couponMessage = 'This voucher code is not valid.';
-  } else {
-    candidates.push(...(await selectCollected(db, input.userId).execute()));
+    const chosen = voucher ? await firstQualifying(db, input, shops, [voucher]) : null;
+    if (chosen?.coupon) return { coupon: chosen.coupon, couponMessage: null };
+    couponMessage = chosen?.problem ?? 'This voucher code is not valid.';
   }
-  for (const voucher of candidates) {
+  const collected = await selectCollected(db, input.userId).execute();
+  const automatic = await firstQualifying(db, input, shops, collected);
+  return { coupon: automatic.coupon, couponMessage };
+}
+
+/** The first of `vouchers` that applies to one of `shops`, else the first voucher's first problem. */
+async function firstQualifying(db: Db, input: SelectionInput, shops: ShopPart[], vouchers: VoucherRow[]) {
+  let problem: string | null = null;
+  for (const voucher of vouchers) {
     for (const shop of shops) {
       const context = { shopId: shop.shopId, userId: input.userId, subtotal: shop.pricing.subtotal, now: input.now };
-      const problem = await voucherProblem(db, voucher, context);
-      if (problem === null) return { coupon: { voucher, shopId: shop.shopId }, couponMessage: null };
-      if (input.couponCode && couponMessage === null) couponMessage = problem;
+      const found = await voucherProblem(db, voucher, context);
+      if (found === null) return { coupon: { voucher, shopId: shop.shopId }, problem: null };
+      problem ??= found;
     }
   }
-  return { coupon: null, couponMessage };
+  return { coupon: null, problem };
 }
 
 /**

@@ -150,8 +150,9 @@ export async function placeInTransaction(
     now: nowIso,
   });
   if (selection.rows.length === 0) throw new AppError(422, 'Your cart has no products from the selected shops.');
-  if (input.couponCode && !selection.coupon) {
-    throw AppError.validation('coupon_code', selection.couponMessage ?? 'This voucher cannot be used.');
+  // A code sent that does not apply is refused, rather than the order placed without it.
+  if (input.couponCode && selection.couponMessage) {
+    throw AppError.validation('coupon_code', selection.couponMessage);
   }
   if (input.expectedPayable !== undefined && toMinor(input.expectedPayable) !== selection.total.payable) {
     throw await totalChanged(trx, input.expectedPayable, selection);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { SandboxGateway } from './gateways.ts';
 import { messagePage, sandboxPayPage } from './page.ts';
 import { findPayment, ordersOfPayment, recordDecision } from './service.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 
 const INVALID_LINK = 'This payment link is invalid or has expired. Start the payment again from your order history.';
 
@@ -16,10 +17,8 @@ const INVALID_LINK = 'This payment link is invalid or has expired. Start the pay
 export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): FastifyPluginAsyncZod {
   return async (app) => {
     const { signer } = sandbox;
-    // The pay page's form posts urlencoded fields; only this scope reads that content type.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    // Posted as an HTML form (the pay page) or as pusher-js sends it.
+    acceptFormBodies(app);
 
     app.get(
       '/payments/sandbox/:payment_id',

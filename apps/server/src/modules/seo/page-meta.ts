@@ -1,3 +1,4 @@
+import { isStorefrontPath } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { blogJsonLd, productJsonLd, type SiteFacts } from './json-ld.ts';
@@ -29,7 +30,7 @@ interface Lookup {
 /**
  * The head facts for a page path, or undefined for the paths the server leaves to the
  * storefront alone (account, checkout, ...). A detail path whose row is missing, inactive or
- * out of scope answers `found: false`.
+ * out of scope, and a path the storefront does not have, answer `found: false` (a 404).
  */
 export async function pageMeta(path: string, lookup: Lookup): Promise<PageMeta | undefined> {
   if (LISTINGS.has(path)) return { found: true, type: 'website' };
@@ -41,7 +42,7 @@ export async function pageMeta(path: string, lookup: Lookup): Promise<PageMeta |
   if (category) return categoryMeta(decode(category[1]), lookup);
   const blog = /^\/blog\/([^/]+)$/.exec(path);
   if (blog) return blogMeta(decode(blog[1]), lookup);
-  return undefined;
+  return isStorefrontPath(path) ? undefined : NOT_FOUND;
 }
 
 /** A page path without its trailing slashes (the router ignores them). */

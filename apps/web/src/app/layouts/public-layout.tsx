@@ -9,7 +9,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main id="main" className={tabShown ? 'flex-1 md:pe-16' : 'flex-1'}>
+      <main id="main" className={tabShown ? 'flex-1 md:pe-20' : 'flex-1'}>
         <Outlet />
       </main>
       <Footer />

@@ -15,6 +15,8 @@ export interface DialogProps {
   className?: string;
   /** Closed only by its own controls or Escape, not by a press beside it. */
   keepOnOutsidePress?: boolean;
+  /** Something on the dialog's outer edge that is part of it (the cart drawer's tab). */
+  edge?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function DialogPanel({
   placement = 'center',
   className,
   keepOnOutsidePress = false,
+  edge,
 }: DialogProps) {
   // Most dialogs here open from the store, not a Radix Trigger, so Radix has no opener to return
   // focus to; remember what had focus when this one opened and give focus back to it on close.
@@ -99,6 +102,7 @@ export function DialogPanel({
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          {edge}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

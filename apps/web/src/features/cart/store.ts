@@ -17,8 +17,10 @@ interface CartState {
   /** Shops ticked for checkout (spec section 4); single-vendor mode ticks every shop instead. */
   selectedShopIds: number[];
   couponCode: string;
-  /** The address chosen at checkout; null until the shopper's addresses load. */
+  /** The address chosen at checkout; null until the shopper's addresses load (basket-address.ts). */
   addressId: number | null;
+  /** The shopper's default address when their addresses last loaded. */
+  defaultAddressId: number | null;
   buyNow: BuyNowTarget | null;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
@@ -32,7 +34,15 @@ interface CartState {
   clear: () => void;
 }
 
-const EMPTY = { total: 0, cartItems: [], selectedShopIds: [], couponCode: '', addressId: null, buyNow: null };
+const EMPTY = {
+  total: 0,
+  cartItems: [],
+  selectedShopIds: [],
+  couponCode: '',
+  addressId: null,
+  defaultAddressId: null,
+  buyNow: null,
+};
 
 /** The basket, persisted in the browser as the specification asks; filled from the server's cart calls. */
 export const useCartStore = create<CartState>()(
@@ -59,12 +69,13 @@ export const useCartStore = create<CartState>()(
       name: 'cart',
       storage: persistedStorage(),
       version: 2,
-      partialize: ({ total, cartItems, selectedShopIds, couponCode, addressId, buyNow }) => ({
+      partialize: ({ total, cartItems, selectedShopIds, couponCode, addressId, defaultAddressId, buyNow }) => ({
         total,
         cartItems,
         selectedShopIds,
         couponCode,
         addressId,
+        defaultAddressId,
         buyNow,
       }),
       // Version 1 held only the basket; the new fields start empty.

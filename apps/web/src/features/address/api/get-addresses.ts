@@ -1,10 +1,15 @@
 import type { Address } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { followAddresses } from '../../cart/basket-address.ts';
 import { addressKeys } from '../keys.ts';
 
-export const getAddresses = (signal?: AbortSignal) =>
-  api<{ total: number; addresses: Address[] }>('/addresses', { signal });
+/** The shopper's addresses; wherever they load, the basket's address follows them (spec section 4). */
+export async function getAddresses(signal?: AbortSignal) {
+  const data = await api<{ total: number; addresses: Address[] }>('/addresses', { signal });
+  followAddresses(data.addresses);
+  return data;
+}
 
 export const addressesQueryOptions = () =>
   queryOptions({ queryKey: addressKeys.list(), queryFn: ({ signal }) => getAddresses(signal) });

@@ -18,7 +18,7 @@ export const login = (body: LoginBody) => api<Session>('/login', { method: 'POST
  */
 export function useLogin() {
   const onSignedIn = useSignedIn();
-  return useMutation({ mutationFn: login, onSuccess: onSignedIn, onError: toastUnlessFieldErrors });
+  return useMutation({ mutationFn: login, onSuccess: onSignedIn, onError: toastAuthError });
 }
 
 /** What every way of signing in does with the session it got (password and social sign-in alike). */
@@ -32,6 +32,14 @@ export function useSignedIn(): (session: Session) => Promise<void> {
     toast.success(t('Login Successful'), { duration: AUTH_TOAST_MS });
     await syncFavoriteCount(queryClient);
   };
+}
+
+/**
+ * Sign-in, registration, one-time codes and password reset: the server's message is an error
+ * toast, and its field errors also fill the form's fields (spec section 8).
+ */
+export function toastAuthError(error: Error): void {
+  toast.error(error.message);
 }
 
 /** Field errors are shown under their fields by the form; any other failure is a toast (spec section 8). */

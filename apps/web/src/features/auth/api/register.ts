@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useAuthStore } from '../store.ts';
-import { AUTH_TOAST_MS, toastUnlessFieldErrors } from './login.ts';
+import { AUTH_TOAST_MS, toastAuthError } from './login.ts';
 
 export type RegistrationInput = Omit<RegistrationBody, 'phone' | 'phone_code'> & {
   phone: string;
@@ -37,6 +37,6 @@ export function useRegister() {
         sendOnOpen: true,
       });
     },
-    onError: toastUnlessFieldErrors,
+    onError: toastAuthError,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { toastUnlessFieldErrors } from './login.ts';
+import { toastAuthError } from './login.ts';
 
 export interface VerifyOtpInput {
   phone: string;
@@ -11,4 +11,4 @@ export interface VerifyOtpInput {
 export const verifyOtp = (body: VerifyOtpInput) => api<{ token?: string }>('/verify-otp', { method: 'POST', body });
 
 /** Checks a code; a wrong one is a field error shown under the boxes, anything else a toast. */
-export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp, onError: toastUnlessFieldErrors });
+export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp, onError: toastAuthError });

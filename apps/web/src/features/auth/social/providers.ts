@@ -37,9 +37,10 @@ function required(params: Params, key: string): string {
 }
 
 /**
- * The authorization request for `provider` (spec section 5 scopes): Google's authorization code
- * with PKCE, Facebook's access token, Apple's identity token (fragment mode, which allows no
- * scopes: the token still names the user, and our server takes nothing else from Apple).
+ * The authorization request for `provider` (spec section 9 scopes): Google's authorization code
+ * with PKCE, Facebook's access token, Apple's identity token with the name and email (scope
+ * `name email`, which Apple answers only as a form posted to the redirect address; the server
+ * turns it into the callback page's fragment, modules/auth/social/apple-callback-routes.ts).
  */
 export async function signInRequest(provider: SocialProvider, auths: Auths): Promise<SignInRequest> {
   const auth = auths[provider];
@@ -69,10 +70,25 @@ export async function signInRequest(provider: SocialProvider, auths: Auths): Pro
     // Our server reads the name and email from Facebook itself, with this token.
     body = (params) => ({ code: required(params, 'access_token'), data: {} });
   } else {
-    Object.assign(query, { response_type: 'code id_token', response_mode: 'fragment', nonce });
-    body = (params) => ({ code: params.code ?? null, data: { id_token: required(params, 'id_token'), nonce } });
+    Object.assign(query, { response_type: 'code id_token', response_mode: 'form_post', scope: 'name email', nonce });
+    body = (params) => ({
+      code: params.code ?? null,
+      data: { id_token: required(params, 'id_token'), nonce, ...appleName(params.user) },
+    });
   }
   const url = new URL(auth.authorize_url);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return { url: url.toString(), state, body };
+}
+
+/** The name Apple sends (its `user` field, JSON, on the first sign-in only), if any. */
+function appleName(user: string | undefined): { name?: string } {
+  if (!user) return {};
+  try {
+    const { name } = JSON.parse(user) as { name?: { firstName?: string; lastName?: string } };
+    const full = [name?.firstName, name?.lastName].filter(Boolean).join(' ').trim();
+    return full ? { name: full } : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,4 +1,4 @@
-import { cartAmount } from '@souk/contract';
+import { cartLinesAmount } from '@souk/contract';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { CART_TOAST_MS } from '../api/change-line.ts';
 import { cartCount, useCartStore } from '../store.ts';
 import { useCartSelection } from '../use-selection.ts';
 import { CartShopGroup } from './cart-shop-group.tsx';
+import { CartTabOnDrawer } from './cart-tab.tsx';
 
 interface CartDrawerProps {
   /** Extra controls in a shop's heading (its vouchers, its chat), supplied by the app. */
@@ -29,7 +30,7 @@ export function CartDrawer({ shopActions }: CartDrawerProps) {
   const amount =
     shopIds.length > 0 && checkout.data
       ? checkout.data.checkout.total_amount
-      : cartAmount(shops.flatMap((shop) => shop.products));
+      : cartLinesAmount(shops.flatMap((shop) => shop.products));
 
   const proceed = () => {
     if (shopIds.length === 0) {
@@ -46,6 +47,7 @@ export function CartDrawer({ shopActions }: CartDrawerProps) {
       onOpenChange={setOpen}
       placement="end"
       closeLabel={t('Close')}
+      edge={<CartTabOnDrawer />}
       title={
         <span className="inline-flex items-center gap-2">
           <ShoppingBag aria-hidden className="size-5" /> {t('My Cart')}{' '}

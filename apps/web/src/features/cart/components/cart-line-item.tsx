@@ -1,17 +1,17 @@
-import { cartLineDisplayPrice } from '@souk/contract';
+import { isQuotedLine } from '@souk/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
-import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { useChangeLine } from '../api/change-line.ts';
 import { useCartStore } from '../store.ts';
 import type { CartLine } from '../types.ts';
+import { LinePrice } from './line-price.tsx';
 import { LineQuantity } from './line-quantity.tsx';
 
 /**
- * One cart line (spec section 2): thumbnail, brand, name, the price by the display rule, the old
- * price struck through and the percent badge when discounted, size, colour, quantity and remove.
+ * One cart line (spec section 2): thumbnail, brand, name, the price by the display rule (LinePrice),
+ * size, colour, quantity (fixed while a quote prices the line) and remove.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const t = useT();
@@ -34,19 +34,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <Link to={href} onClick={close} className="line-clamp-2 text-sm font-medium hover:underline">
           <bdi>{line.name}</bdi>
         </Link>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Price amount={cartLineDisplayPrice(line)} className="font-semibold text-primary-800" />
-          {line.discount_price > 0 ? (
-            <del className="text-xs text-slate-500">
-              <Price amount={line.price} />
-            </del>
-          ) : null}
-          {line.discount_percentage > 0 ? (
-            <span dir="ltr" className="rounded bg-rose-600 px-1 text-[11px] font-bold text-white">
-              -{line.discount_percentage}%
-            </span>
-          ) : null}
-        </p>
+        <LinePrice line={line} className="font-semibold text-primary-800" />
         <LineOptions size={line.size} color={line.color} />
         <div className="flex items-center justify-between gap-2 pt-1">
           <LineQuantity
@@ -55,6 +43,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             onIncrement={() => change.mutate({ kind: 'increment', ...ref })}
             onDecrement={() => change.mutate({ kind: 'decrement', ...ref })}
             onSet={(quantity) => change.mutate({ kind: 'update-quantity', ...ref, quantity })}
+            lockedReason={isQuotedLine(line) ? t('The quote fixes this quantity') : undefined}
           />
           <button
             type="button"

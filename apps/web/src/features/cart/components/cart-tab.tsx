@@ -1,4 +1,5 @@
-import { cartAmount } from '@souk/contract';
+import { cartLinesAmount } from '@souk/contract';
+import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
@@ -14,32 +15,74 @@ export function useCartTabShown(): boolean {
 }
 
 /**
- * The floating tab with item count and total. It is 4rem wide and the layout keeps a gutter of
- * that width at the end of the page from 768 px, so the tab never covers content.
+ * The tab's face: bag, item count and total. 5rem wide, room for a total of $10,000.00 at its
+ * small size; the layout keeps a gutter of that width at the end of the page from 768 px, so the
+ * tab never covers content.
  */
-export function CartTab() {
+interface CartTabButtonProps {
+  label: string;
+  onClick: () => void;
+  /** Where the tab sits. */
+  className: string;
+  testId: string;
+}
+
+function CartTabButton({ label, onClick, className, testId }: CartTabButtonProps) {
   const t = useT();
-  const shown = useCartTabShown();
   const shops = useCartStore((s) => s.cartItems);
-  const setOpen = useCartStore((s) => s.setDrawerOpen);
-  if (!shown) return null;
-  const count = cartCount(shops);
   return (
     <button
       type="button"
-      onClick={() => setOpen(true)}
-      data-testid="cart-tab"
-      className="fixed end-0 top-1/2 z-20 hidden w-16 -translate-y-1/2 flex-col items-center gap-1 rounded-s-lg bg-primary-700 px-1 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800 md:flex"
+      onClick={onClick}
+      data-testid={testId}
+      className={clsx(
+        'hidden w-20 flex-col items-center gap-1 rounded-s-lg bg-primary-700 px-1 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800 md:flex',
+        className,
+      )}
     >
       <ShoppingBag aria-hidden className="size-5" />
-      <span className="sr-only">{t('My Cart')}</span>
+      <span className="sr-only">{label}</span>
       <span>
-        {count} {t('Items')}
+        {cartCount(shops)} {t('Items')}
       </span>
       <Price
-        amount={cartAmount(shops.flatMap((shop) => shop.products))}
+        amount={cartLinesAmount(shops.flatMap((shop) => shop.products))}
         className="max-w-full truncate rounded bg-white px-1 py-0.5 text-[11px] text-primary-800"
       />
     </button>
+  );
+}
+
+/** The floating tab at the end edge, which opens the drawer. */
+export function CartTab() {
+  const t = useT();
+  const shown = useCartTabShown();
+  const setOpen = useCartStore((s) => s.setDrawerOpen);
+  if (!shown) return null;
+  return (
+    <CartTabButton
+      label={t('My Cart')}
+      onClick={() => setOpen(true)}
+      className="fixed end-0 top-1/2 z-20 -translate-y-1/2"
+      testId="cart-tab"
+    />
+  );
+}
+
+/**
+ * The same tab on the open drawer's edge (the drawer covers the page's tab and its overlay the
+ * rest): a press on it closes the drawer (spec section 2). It is part of the dialog, so the
+ * press is not one beside it.
+ */
+export function CartTabOnDrawer() {
+  const t = useT();
+  const setOpen = useCartStore((s) => s.setDrawerOpen);
+  return (
+    <CartTabButton
+      label={t('Close My Cart')}
+      onClick={() => setOpen(false)}
+      className="absolute end-full top-1/2 -translate-y-1/2"
+      testId="cart-tab-close"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { clampQuantity } from '../../../lib/quantity.ts';
 import { useT } from '../../settings/i18n.ts';
 
@@ -10,10 +10,12 @@ interface LineQuantityProps {
   /** At 1 this removes the line: the server answers 'product removed from cart'. */
   onDecrement: () => void;
   onSet: (quantity: number) => void;
+  /** Why the quantity cannot change (a quote fixes it): the controls are disabled and say so. */
+  lockedReason?: string;
 }
 
 const step =
-  'inline-flex size-8 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:-outline-offset-2 aria-disabled:opacity-40';
+  'inline-flex size-8 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:-outline-offset-2 aria-disabled:opacity-40 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 interface StepButtonProps {
   label: string;
@@ -35,9 +37,47 @@ function StepButton({ label, busy, onPress, children }: StepButtonProps) {
  * A cart line's minus, field and plus. The field keeps digits only and at least 1 (spec
  * section 5) and is sent once, on Enter or leaving it, rather than on every keystroke.
  */
-export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet }: LineQuantityProps) {
+export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet, lockedReason }: LineQuantityProps) {
   const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
+  const reasonId = useId();
+  if (lockedReason) {
+    return (
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 text-slate-400">
+          <button
+            type="button"
+            disabled
+            className={step}
+            aria-label={t('Decrease quantity')}
+            aria-describedby={reasonId}
+          >
+            <Minus aria-hidden className="size-3.5" />
+          </button>
+          <input
+            type="text"
+            readOnly
+            aria-label={t('Quantity')}
+            aria-describedby={reasonId}
+            value={String(quantity)}
+            className="w-10 border-x border-slate-200 bg-slate-50 py-1 text-center text-sm text-slate-700"
+          />
+          <button
+            type="button"
+            disabled
+            className={step}
+            aria-label={t('Increase quantity')}
+            aria-describedby={reasonId}
+          >
+            <Plus aria-hidden className="size-3.5" />
+          </button>
+        </div>
+        <span id={reasonId} className="text-xs text-slate-600">
+          {lockedReason}
+        </span>
+      </div>
+    );
+  }
   const commit = () => {
     if (draft === null) return;
     const next = clampQuantity(draft);

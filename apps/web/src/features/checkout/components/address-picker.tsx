@@ -1,6 +1,6 @@
 import type { Address } from '@souk/contract';
 import { MapPin, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -10,11 +10,6 @@ import { AddressForm } from '../../address/components/address-form.tsx';
 import { useCartStore } from '../../cart/store.ts';
 import { useT } from '../../settings/i18n.ts';
 import { AddressSummary } from './address-summary.tsx';
-
-/** The default address, else the first (spec section 4). */
-function preferred(addresses: readonly Address[]): Address | undefined {
-  return addresses.find((a) => a.is_default) ?? addresses[0];
-}
 
 /**
  * The delivery address: the chosen one with Change (the change-address modal) and, for a
@@ -28,11 +23,8 @@ export function AddressPicker() {
   const [changing, setChanging] = useState(false);
   const [adding, setAdding] = useState(false);
   const addresses = data?.addresses ?? [];
+  // The basket's address follows the addresses as they load (cart/basket-address.ts).
   const chosen = addresses.find((a) => a.id === addressId);
-  const fallback = chosen ? undefined : preferred(addresses)?.id;
-  useEffect(() => {
-    if (fallback !== undefined) setAddressId(fallback);
-  }, [fallback, setAddressId]);
 
   if (isPending) return <Skeleton className="h-20 w-full" />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;

@@ -1,9 +1,8 @@
-import { cartLineDisplayPrice } from '@souk/contract';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
-import { Price } from '../../../components/ui/price.tsx';
+import { LinePrice } from '../../cart/components/line-price.tsx';
 import type { CartShop } from '../../cart/types.ts';
 import { useT } from '../../settings/i18n.ts';
 
@@ -44,7 +43,7 @@ export function CheckoutItems({ shops, shopActions }: CheckoutItemsProps) {
                   <LineOptions size={line.size} color={line.color} />
                 </div>
                 <div className="shrink-0 text-end text-sm">
-                  <Price amount={cartLineDisplayPrice(line)} className="font-semibold" />
+                  <LinePrice line={line} className="font-semibold" />
                   <p className="text-xs text-slate-500">
                     {t('Qty')}: {line.quantity}
                   </p>

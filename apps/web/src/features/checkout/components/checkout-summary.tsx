@@ -52,7 +52,8 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
       shop_ids: shopIds,
       address_id: addressId,
       payment_method: payment,
-      coupon_code: couponCode || undefined,
+      // A code the checkout refused is not sent: the order takes the discount shown without it.
+      coupon_code: couponCode && !data.coupon_message ? couponCode : undefined,
       note: note.trim() || undefined,
       is_buy_now: buyNow || undefined,
       // What the shopper sees is what they agree to pay: a different total is refused, not charged.

@@ -55,7 +55,9 @@ export function CouponField({ applied, onApply, message, appliedCode }: CouponFi
         <p role="alert" className="text-sm text-rose-700">
           {message}
         </p>
-      ) : appliedCode ? (
+      ) : null}
+      {/* A refused code leaves the voucher that applies without it (a collected one) in place. */}
+      {appliedCode ? (
         <p className="text-sm text-emerald-700" data-testid="applied-voucher">
           {t('Voucher :code applied', { code: appliedCode })}
         </p>

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey.ts';
+import { apiAs, apiData, DEMO_CUSTOMER, openLogin, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+
+/** A toast (sonner's list), apart from the same words under a field. */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+const addressBody = (line: string, isDefault: 0 | 1) => ({
+  name: 'Journey Buyer',
+  phone: '5550001111',
+  address_line: line,
+  address_type: 'Home',
+  is_default: isDefault,
+});
+
+test('the basket address follows a new default address, wherever the addresses loaded', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'basketaddr');
+  const { first } = await productsFromTwoShops(request, 4);
+  await apiAs(request, token, '/address/store', addressBody('1 First Street', 1));
+  await apiAs(request, token, '/address/store', addressBody('2 Second Street', 0));
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+
+  const checkout = async () => {
+    await page.goto('/');
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByRole('dialog', { name: /My Cart/ });
+    await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
+    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  };
+  await checkout();
+  await expect(page.getByTestId('checkout-address')).toContainText('1 First Street');
+
+  // The shopper makes the other address their default in the address book.
+  await page.goto('/manage-address');
+  const second = page.getByTestId('address-card').filter({ hasText: '2 Second Street' });
+  await second.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Make this my default address').check();
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(second).toContainText('Default');
+
+  await checkout();
+  await expect(page.getByTestId('checkout-address')).toContainText('2 Second Street');
+});
+
+test('a refused sign-up names every field in one answer, and the server says so in a toast too', async ({ page }) => {
+  await page.goto('/');
+  await openLogin(page);
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Phone Number').fill('12345678');
+  await dialog.getByLabel('Email Address').fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Create Password').fill('short');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  for (const label of ['Full Name', 'Phone Number', 'Email Address', 'Create Password']) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(dialog.getByText('The email has already been taken.')).toBeVisible();
+  await expect(toast(page, 'The name field is required.')).toBeVisible();
+});
+
+test('a wrong password is an error toast and a field error', async ({ page }) => {
+  await page.goto('/');
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email / Phone Number').fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(toast(page, 'These credentials do not match our records.')).toBeVisible();
+});
+
+test('the floating tab shows a total over $1,000 whole, and closes the drawer it opened', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'bigtab');
+  const { products } = await apiData<{ products: { id: number; price: number; quantity: number }[] }>(
+    request,
+    '/products?sort_type=high_to_low&per_page=20',
+  );
+  const dear = products.find((p) => p.quantity * p.price > 1000)!;
+  await apiAs(request, token, '/cart/store', { product_id: dear.id, quantity: Math.ceil(1000 / dear.price) });
+  await page.goto('/');
+  const tab = page.getByTestId('cart-tab');
+  if (test.info().project.name === 'phone') {
+    // Below 768 px there is no tab: the header's bag opens the drawer.
+    await expect(tab).toBeHidden();
+    return;
+  }
+  const total = tab.locator('[dir="ltr"]');
+  await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
+  // The whole amount fits: nothing is cut off with an ellipsis.
+  expect(await total.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  await tab.click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await expect(drawer).toBeVisible();
+  await page.getByTestId('cart-tab-close').click();
+  await expect(drawer).toBeHidden();
+});
+
+test('a path the storefront does not have answers 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found - /);
+});
+
+test('a used-up voucher code leaves the collected voucher applied, says why, and the order goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await signInAsNewCustomer(page, request, 'usedcode');
+  const { first } = await productsFromTwoShops(request, 5);
+  await apiAs(request, token, '/address/store', addressBody('3 Voucher Lane', 1));
+  const address = (await apiAs<{ addresses: { id: number }[] }>(request, token, '/addresses')).addresses[0]!;
+  type Voucher = { id: number; code: string; discount_type: string; min_order_amount: number };
+  const { coupons } = await apiAs<{ coupons: Voucher[] }>(request, token, `/get-vouchers?shop_id=${first.shop.id}`);
+  const [collected, once] = [coupons.find((c) => /SAVE10$/.test(c.code))!, coupons.find((c) => /FLAT5$/.test(c.code))!];
+  await apiAs(request, token, '/vouchers-collect', { coupon_id: collected.id });
+  // The flat voucher's code is used once, by an order placed with it.
+  // Every product here costs 20 or more: three pass both vouchers' minimum spends.
+  const quantity = 3;
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity, size: first.sizes[0]!.id });
+  await apiAs(request, token, '/place-order', {
+    shop_ids: [first.shop.id],
+    address_id: address.id,
+    payment_method: 'cash',
+    coupon_code: once.code,
+  });
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity, size: first.sizes[0]!.id });
+
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByTestId('applied-voucher')).toContainText(collected.code);
+  const payable = await page.getByTestId('totals').textContent();
+
+  const refused = await apiAs<{ coupon_message: string }>(request, token, '/cart/checkout', {
+    shop_ids: [first.shop.id],
+    coupon_code: once.code,
+  });
+  await page.getByLabel('Voucher Code').fill(once.code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refused.coupon_message })).toBeVisible();
+  await expect(page.getByTestId('applied-voucher')).toContainText(collected.code);
+  await expect(page.getByTestId('totals')).toHaveText(payable!);
+
+  await page.getByLabel('Cash on Delivery').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+});

@@ -151,3 +151,28 @@ test('a used-up voucher code leaves the collected voucher applied, says why, and
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
 });
+
+test("the drawer shows each shop's whole name beside its vouchers and chat, and the vouchers name the shop", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewCustomer(page, request, 'shopnames');
+  const { first, other } = await productsFromTwoShops(request, 6);
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+  await apiAs(request, token, '/cart/store', { product_id: other.id, quantity: 1 });
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  for (const shop of [first.shop, other.shop]) {
+    const heading = drawer.getByTestId('cart-shop').getByRole('heading', { name: shop.name });
+    await expect(heading).toBeVisible();
+    // Not cut short: the name's text fits its box, on a phone too.
+    expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth), shop.name).toBe(true);
+  }
+  await drawer
+    .getByTestId('cart-shop')
+    .filter({ hasText: first.shop.name })
+    .getByRole('button', { name: 'Vouchers' })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Vouchers of ${first.shop.name}` })).toBeVisible();
+});

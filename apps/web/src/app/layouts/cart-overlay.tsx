@@ -8,7 +8,7 @@ export function CartOverlay() {
     <CartDrawer
       shopActions={(shopId, shopName) => (
         <>
-          <ShopVouchers shopId={shopId} />
+          <ShopVouchers shopId={shopId} shopName={shopName} />
           <CartChatButton shopId={shopId} shopName={shopName} />
         </>
       )}

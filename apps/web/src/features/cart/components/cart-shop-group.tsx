@@ -17,8 +17,8 @@ interface CartShopGroupProps {
 export function CartShopGroup({ shop, selected, onToggle, actions }: CartShopGroupProps) {
   const t = useT();
   return (
-    <section className="rounded-lg border border-slate-200 bg-white px-3 pt-3" data-testid="cart-shop">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 pb-2">
+    <section className="@container rounded-lg border border-slate-200 bg-white px-3 pt-3" data-testid="cart-shop">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 pb-2">
         {selected !== null ? (
           <input
             type="checkbox"
@@ -36,7 +36,10 @@ export function CartShopGroup({ shop, selected, onToggle, actions }: CartShopGro
           <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
           {shop.shop_rating.toFixed(1)}
         </span>
-        {actions}
+        {/* In a narrow drawer (a phone) the actions take a row of their own, so the name can be read whole. */}
+        {actions ? (
+          <div className="flex basis-full items-center justify-end gap-1 @sm:basis-auto">{actions}</div>
+        ) : null}
       </div>
       <ul className="divide-y divide-slate-100">
         {shop.products.map((line) => (

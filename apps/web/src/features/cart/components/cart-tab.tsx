@@ -21,13 +21,15 @@ export function useCartTabShown(): boolean {
  */
 interface CartTabButtonProps {
   label: string;
+  /** A pointer's copy of a control the dialog already has: kept from keyboard and screen readers. */
+  mirror?: boolean;
   onClick: () => void;
   /** Where the tab sits. */
   className: string;
   testId: string;
 }
 
-function CartTabButton({ label, onClick, className, testId }: CartTabButtonProps) {
+function CartTabButton({ label, mirror = false, onClick, className, testId }: CartTabButtonProps) {
   const t = useT();
   const shops = useCartStore((s) => s.cartItems);
   return (
@@ -35,6 +37,8 @@ function CartTabButton({ label, onClick, className, testId }: CartTabButtonProps
       type="button"
       onClick={onClick}
       data-testid={testId}
+      aria-hidden={mirror || undefined}
+      tabIndex={mirror ? -1 : undefined}
       className={clsx(
         'hidden w-20 flex-col items-center gap-1 rounded-s-lg bg-primary-700 px-1 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800 md:flex',
         className,
@@ -72,7 +76,7 @@ export function CartTab() {
 /**
  * The same tab on the open drawer's edge (the drawer covers the page's tab and its overlay the
  * rest): a press on it closes the drawer (spec section 2). It is part of the dialog, so the
- * press is not one beside it.
+ * press is not one beside it; keyboards and screen readers have the dialog's Close button.
  */
 export function CartTabOnDrawer() {
   const t = useT();
@@ -80,6 +84,7 @@ export function CartTabOnDrawer() {
   return (
     <CartTabButton
       label={t('Close My Cart')}
+      mirror
       onClick={() => setOpen(false)}
       className="absolute end-full top-1/2 -translate-y-1/2"
       testId="cart-tab-close"

@@ -7,7 +7,7 @@ import { useCollectVoucher } from '../api/collect-voucher.ts';
 import { useVouchersQuery } from '../api/get-vouchers.ts';
 import { VoucherCard } from './voucher-card.tsx';
 
-/** A shop's 'Vouchers' button and the list it opens, loaded on opening. */
+/** A shop's 'Vouchers' button and the list it opens (titled with the shop's name), loaded on opening. */
 export function ShopVouchers({ shopId, shopName }: { shopId: number; shopName?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -23,7 +23,12 @@ export function ShopVouchers({ shopId, shopName }: { shopId: number; shopName?: 
         <TicketPercent aria-hidden className="size-4" />
         {t('Vouchers')}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={shopName ?? t('Vouchers')} closeLabel={t('Close')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={shopName ? t('Vouchers of :shop', { shop: shopName }) : t('Vouchers')}
+        closeLabel={t('Close')}
+      >
         <div className="p-4">
           {isPending && !isError ? (
             <div aria-busy="true" className="space-y-2">

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
-import { apiAs, apiData, DEMO_CUSTOMER, openLogin, productsFromTwoShops, signInAsNewCustomer } from './support.ts';
+import {
+  apiAs,
+  apiData,
+  chatSubscribed,
+  DEMO_CUSTOMER,
+  isPhone,
+  openLogin,
+  productsFromTwoShops,
+  sellerToken,
+  signInAsNewCustomer,
+} from './support.ts';
 
 /** A toast (sonner's list), apart from the same words under a field. */
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -175,4 +185,43 @@ test("the drawer shows each shop's whole name beside its vouchers and chat, and 
     .getByRole('button', { name: 'Vouchers' })
     .click();
   await expect(page.getByRole('dialog', { name: `Vouchers of ${first.shop.name}` })).toBeVisible();
+});
+
+test('a session the server ended is cleared, and the shopper is told and asked to log in again', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewCustomer(page, request, 'ended');
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  // Elsewhere (another device, or the shop), the session is ended.
+  await apiAs(request, token, '/logout');
+  await page.reload();
+  await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state?.token ?? null)).toBeNull();
+});
+
+test("a shop's reply while the shopper is elsewhere shows a badge and a toast that opens the conversation", async ({
+  page,
+  request,
+}) => {
+  const { token, userId } = await signInAsNewCustomer(page, request, 'missed');
+  const { first } = await productsFromTwoShops(request, 7);
+  await apiAs(request, token, '/store-message', { shop_id: first.shop.id, user_id: userId, type: 'user' });
+  const subscribed = chatSubscribed(page);
+  await page.goto('/');
+  await subscribed;
+  await apiAs(request, await sellerToken(request, first.shop.id), '/seller/send-message', {
+    user_id: userId,
+    message: 'Your parcel leaves today.',
+  });
+  const note = toast(page, `New message from ${first.shop.name}`);
+  await expect(note).toBeVisible();
+  // The header says so too: on the account entry, or on a phone the menu button.
+  const badgeHolder = isPhone(page) ? page.getByRole('button', { name: 'Open menu' }) : page.getByTestId('user-menu');
+  await expect(badgeHolder.getByLabel('1 unread message')).toBeVisible();
+  await note.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: `Chat with ${first.shop.name}` });
+  await expect(panel.getByText('Your parcel leaves today.')).toBeVisible();
 });

@@ -16,6 +16,9 @@ async function startSignIn(page: Page, provider: 'Google' | 'Facebook' | 'Apple'
   await page.goto('/');
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByText('OR CONTINUE WITH')).toBeVisible();
+  // Each button carries its provider's mark, drawn inline.
+  await expect(dialog.getByRole('button', { name: provider, exact: true }).locator('svg')).toHaveCount(1);
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: provider, exact: true }).click();
   return { dialog, popup: await popupOpened };

@@ -29,7 +29,7 @@ export function onToastsRequested(wake: () => void): () => void {
 }
 
 const deferred =
-  <K extends 'success' | 'error' | 'warning' | 'custom' | 'dismiss'>(kind: K) =>
+  <K extends 'success' | 'info' | 'error' | 'warning' | 'custom' | 'dismiss'>(kind: K) =>
   (...args: Parameters<Toast[K]>): void => {
     void loadToasts().then(({ toast }) => (toast[kind] as (...a: Parameters<Toast[K]>) => unknown)(...args));
   };
@@ -37,6 +37,7 @@ const deferred =
 /** The subset of sonner's `toast` the storefront uses, each call queued until the library is in. */
 export const toast = {
   success: deferred('success'),
+  info: deferred('info'),
   error: deferred('error'),
   warning: deferred('warning'),
   custom: deferred('custom'),

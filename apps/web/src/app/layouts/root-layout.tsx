@@ -4,6 +4,7 @@ import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { useCartSync } from '../../features/cart/api/get-cart.ts';
 import { useCartStore } from '../../features/cart/store.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
+import { useSessionEndedNotice } from '../../features/auth/use-session-ended.ts';
 import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
@@ -17,6 +18,7 @@ const AuthDialogs = lazyNamed(() => import('../../features/auth/components/auth-
 export function RootLayout() {
   useSettingsSync();
   useCartSync();
+  useSessionEndedNotice();
   const direction = useSettingsStore((s) => s.direction);
   const cartOpen = useCartStore((s) => s.drawerOpen);
   const authOpen = useAuthStore((s) => s.loginOpen || s.logoutOpen || s.authView !== null);

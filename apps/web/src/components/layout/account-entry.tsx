@@ -3,10 +3,15 @@ import { Suspense } from 'react';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useT } from '../../features/settings/i18n.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
+import { MessagesLink } from '../../features/chat/components/messages-link.tsx';
+import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
 
 // Radix's menu code is not needed to paint the page; it follows in its own chunk.
 const UserMenu = lazyNamed(() => import('../../features/auth/components/user-menu.tsx'), 'UserMenu');
 const UserMenuList = lazyNamed(() => import('../../features/auth/components/user-menu.tsx'), 'UserMenuList');
+
+// Shops' replies are reached from the account entry too, with the count of unread ones.
+const messagesLink = (className?: string) => <MessagesLink className={className} />;
 
 /**
  * The login entry when signed out; the user menu otherwise: a dropdown in the desktop navbar,
@@ -20,9 +25,9 @@ export function AccountEntry({ className, inline = false }: { className?: string
     return (
       <Suspense fallback={null}>
         {inline ? (
-          <UserMenuList user={user} rowClassName={className ?? ''} />
+          <UserMenuList user={user} rowClassName={className ?? ''} links={messagesLink} />
         ) : (
-          <UserMenu user={user} className={className} />
+          <UserMenu user={user} className={className} badge={<UnreadBadge />} links={messagesLink} />
         )}
       </Suspense>
     );

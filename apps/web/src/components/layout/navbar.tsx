@@ -10,6 +10,7 @@ import { AccountEntry } from './account-entry.tsx';
 import { CountBadge } from './count-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchForm } from './search-form.tsx';
+import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
 
 const iconButton =
   'relative inline-flex items-center justify-center rounded-full p-2 text-slate-700 hover:bg-slate-100';
@@ -35,6 +36,7 @@ export function Navbar() {
           onClick={() => setMenuOpen(true)}
         >
           <Menu aria-hidden className="size-6" />
+          <UnreadBadge />
         </button>
         <Link to="/" className="flex shrink-0 items-center" aria-label={master?.app_name ?? 'Souk'}>
           {master?.web_logo ? (

@@ -38,6 +38,10 @@ interface AuthState {
   setSession: (token: string, user: SessionUser) => void;
   /** What a 401 clears (spec section 4): token, user, addresses and favourites count. */
   clearSession: () => void;
+  /** The server ended the session it had (a 401 with a token): cleared, and the shopper is told. */
+  sessionEnded: boolean;
+  endSession: () => void;
+  noteSessionEnded: () => void;
   setLoginOpen: (open: boolean) => void;
   setLogoutOpen: (open: boolean) => void;
   /** Switches between the login dialog and the others (they link to each other); null closes all. */
@@ -62,6 +66,9 @@ export const useAuthStore = create<AuthState>()(
       resetToken: null,
       setSession: (token, user) => set({ token, user }),
       clearSession: () => set({ token: null, user: null, favoriteProducts: 0 }),
+      sessionEnded: false,
+      endSession: () => set({ token: null, user: null, favoriteProducts: 0, sessionEnded: true, loginOpen: true }),
+      noteSessionEnded: () => set({ sessionEnded: false }),
       setLoginOpen: (loginOpen) => set({ loginOpen }),
       setLogoutOpen: (logoutOpen) => set({ logoutOpen }),
       setAuthView: (view) => set({ loginOpen: view === 'login', authView: view === 'login' ? null : view }),
@@ -80,5 +87,11 @@ export const useAuthStore = create<AuthState>()(
 
 connectSession({
   token: () => useAuthStore.getState().token,
-  onUnauthorized: () => useAuthStore.getState().clearSession(),
+  // A 401 to a signed-in shopper ends their session (use-session-ended.ts tells them); without
+  // a token there was none to end.
+  onUnauthorized: () => {
+    const state = useAuthStore.getState();
+    if (state.token) state.endSession();
+    else state.clearSession();
+  },
 });

@@ -10,7 +10,7 @@ import { useRecaptchaSettingsQuery } from '../api/get-recaptcha-settings.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuthStore } from '../store.ts';
 import { RecaptchaBox } from './recaptcha-box.tsx';
-import { SocialButtons } from './social-buttons.tsx';
+import { activeProviders, SocialButtons } from './social-buttons.tsx';
 
 /** The seeded demo customer, prefilled only when the server runs in its local environment. */
 const DEMO = { phone: 'customer@example.com', password: 'Souk-demo-2026' };
@@ -52,11 +52,14 @@ export function LoginDialog() {
       <div className="grid gap-4 p-4 sm:p-6">
         <h2 className="text-center text-xl font-bold text-slate-900">{t('Welcome back')}</h2>
         <SocialButtons auths={master?.social_auths} />
-        <div className="flex items-center gap-3 text-xs font-semibold text-slate-500">
-          <span className="h-px flex-1 bg-slate-200" />
-          {t('OR CONTINUE WITH')}
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
+        {/* The divider parts the providers from the form: without providers there is nothing to part. */}
+        {activeProviders(master?.social_auths).length > 0 ? (
+          <div className="flex items-center gap-3 text-xs font-semibold text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('OR CONTINUE WITH')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+        ) : null}
         <form
           onInput={fieldErrors.onInput}
           noValidate

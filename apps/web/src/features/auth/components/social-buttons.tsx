@@ -2,6 +2,7 @@ import type { Master, SocialProvider } from '@souk/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useSocialSignIn } from '../api/social-sign-in.ts';
 import { openPopup } from '../social/popup.ts';
+import { ProviderMark } from './provider-marks.tsx';
 
 const providers: ReadonlyArray<readonly [SocialProvider, string]> = [
   ['google', 'Google'],
@@ -9,15 +10,16 @@ const providers: ReadonlyArray<readonly [SocialProvider, string]> = [
   ['apple', 'Apple'],
 ];
 
-/**
- * Social sign-in buttons, each only when the shop turned that provider on (spec section 2) and
- * the server knows where its sign-in page is.
- */
+/** The providers the shop turned on (spec section 2) whose sign-in page the server knows. */
+export function activeProviders(auths: Master['social_auths'] | undefined) {
+  return auths ? providers.filter(([key]) => auths[key].is_active && auths[key].authorize_url) : [];
+}
+
+/** Social sign-in buttons with the providers' marks, one per active provider. */
 export function SocialButtons({ auths }: { auths: Master['social_auths'] | undefined }) {
   const mutation = useSocialSignIn();
-  if (!auths) return null;
-  const active = providers.filter(([key]) => auths[key].is_active && auths[key].authorize_url);
-  if (active.length === 0) return null;
+  const active = activeProviders(auths);
+  if (!auths || active.length === 0) return null;
   return (
     <div className="grid gap-2">
       {active.map(([key, name]) => (
@@ -31,8 +33,9 @@ export function SocialButtons({ auths }: { auths: Master['social_auths'] | undef
             if (!popup) console.warn('Social sign-in: the popup was blocked.');
             else mutation.mutate({ provider: key, auths, popup });
           }}
-          className={buttonClass('outline', 'w-full')}
+          className={buttonClass('outline', 'w-full gap-2')}
         >
+          <ProviderMark provider={key} />
           {name}
         </button>
       ))}

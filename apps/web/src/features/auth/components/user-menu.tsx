@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
@@ -10,7 +11,19 @@ const item =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50';
 
 /** The desktop user menu: the (truncated) name opens a dropdown of account links and Log Out. */
-export function UserMenu({ user, className }: { user: SessionUser; className?: string | undefined }) {
+/** What the app adds to the user menu: a badge on it, and links after the account's own. */
+export interface UserMenuExtras {
+  badge?: ReactNode;
+  /** Links rendered with the menu's row class (each must pass its ref and props to an anchor). */
+  links?: (className?: string) => ReactNode;
+}
+
+export function UserMenu({
+  user,
+  className,
+  badge,
+  links,
+}: { user: SessionUser; className?: string | undefined } & UserMenuExtras) {
   const t = useT();
   const setLogoutOpen = useAuthStore((s) => s.setLogoutOpen);
   // Radix menus read direction from props, not from <html dir>; rtl mirrors the items.
@@ -18,7 +31,10 @@ export function UserMenu({ user, className }: { user: SessionUser; className?: s
   return (
     <DropdownMenu.Root dir={direction}>
       <DropdownMenu.Trigger className={className} data-testid="user-menu">
-        <CircleUserRound aria-hidden className="size-5 shrink-0" />
+        <span className="relative">
+          <CircleUserRound aria-hidden className="size-5 shrink-0" />
+          {badge}
+        </span>
         <span dir="auto" className="max-w-28 truncate-name">
           {user.name}
         </span>
@@ -35,6 +51,11 @@ export function UserMenu({ user, className }: { user: SessionUser; className?: s
               <Link to={link.to}>{t(link.label)}</Link>
             </DropdownMenu.Item>
           ))}
+          {links ? (
+            <DropdownMenu.Item asChild className={item}>
+              {links()}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item onSelect={() => setLogoutOpen(true)} className={`${item} text-rose-700`}>
             <LogOut aria-hidden className="size-4" />
@@ -47,7 +68,11 @@ export function UserMenu({ user, className }: { user: SessionUser; className?: s
 }
 
 /** The phone user menu: the same links as an inline list inside the side menu. */
-export function UserMenuList({ user, rowClassName }: { user: SessionUser; rowClassName: string }) {
+export function UserMenuList({
+  user,
+  rowClassName,
+  links,
+}: { user: SessionUser; rowClassName: string } & UserMenuExtras) {
   const t = useT();
   const setLogoutOpen = useAuthStore((s) => s.setLogoutOpen);
   return (
@@ -63,6 +88,7 @@ export function UserMenuList({ user, rowClassName }: { user: SessionUser; rowCla
           {t(link.label)}
         </Link>
       ))}
+      {links?.(`${rowClassName} ps-11`)}
       <button
         type="button"
         data-closes-menu

@@ -1,0 +1,18 @@
+import { CountBadge } from '../../../components/layout/count-badge.tsx';
+import { useAuthStore } from '../../auth/store.ts';
+import { countKey, useT } from '../../settings/i18n.ts';
+import { useChatStore } from '../store.ts';
+
+/** Shops' messages the shopper has not read: a badge on what leads to them (account entry, phone menu). */
+export function UnreadBadge() {
+  const t = useT();
+  const signedIn = useAuthStore((s) => s.token !== null);
+  const unread = useChatStore((s) => s.unreadMessages);
+  if (!signedIn) return null;
+  return (
+    <CountBadge
+      count={unread}
+      label={t(countKey(unread, ':count unread message', ':count unread messages'), { count: unread })}
+    />
+  );
+}

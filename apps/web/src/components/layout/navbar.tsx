@@ -27,7 +27,7 @@ export function Navbar() {
   const count = cartCount(items);
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white pe-[var(--tab-gutter,0px)]">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <button
           type="button"

@@ -63,6 +63,37 @@ describe('sandbox payments', () => {
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
+  it("speaks the shopper's language and counts in their currency, as the storefront asked for the link", async () => {
+    const who = await shopper(t);
+    const product = await preparedProduct(t, { price: 2500, quantity: 10 });
+    await addToCart(t, who.token, { product_id: product.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/place-order',
+      payload: { payment_method: 'sandbox', shop_ids: [product.shopId], address_id: who.addressId },
+      headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'ar', 'x-currency': 'EUR' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json().data.order_payment_url as string, 'http://shop.test');
+    expect(url.searchParams.get('lang')).toBe('ar');
+    expect(url.searchParams.get('currency')).toBe('EUR');
+    // The browser opens it with its own headers, not the storefront's.
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(page.body).toContain('موافقة');
+    const currency = await t.db
+      .selectFrom('currencies')
+      .selectAll()
+      .where('name', '=', 'EUR')
+      .executeTakeFirstOrThrow();
+    const amount = /data-testid="pay-amount">([^<]+)</.exec(page.body)?.[1] ?? '';
+    expect(amount).toContain(currency.symbol);
+    expect(amount).not.toContain('$');
+    // The decision's form carries them on, so a refused post reads in the same language.
+    expect(page.body).toContain('name="lang" value="ar"');
+  });
+
   it('marks the payment and its orders Paid on approve and sends the browser back with 303', async () => {
     const { data, orderId } = await sandboxOrder();
     const res = await decide(data.order_payment_url, 'approve');

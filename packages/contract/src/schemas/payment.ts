@@ -33,6 +33,15 @@ export type OrderPaymentResponse = z.infer<typeof orderPaymentResponseSchema>;
 export const paymentSignatureSchema = z.object({
   expires: z.coerce.number({ error: 'The link is invalid.' }).int().positive(),
   signature: z.string().regex(/^[a-f0-9]{64}$/, 'The link is invalid.'),
+  // The shopper's language and currency when the link was made: the pay page speaks and counts in them.
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'The lang must be a language code.')
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'The currency must be a currency code.')
+    .optional(),
 });
 export const paymentIdParamsSchema = z.object({ payment_id: idSchema });
 export const paymentDecisionBodySchema = paymentSignatureSchema.extend({

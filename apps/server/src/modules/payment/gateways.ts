@@ -2,6 +2,7 @@ import { CASH_ON_DELIVERY } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { contentLocale, requestCurrencyName } from '../../lib/content-locale.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { createLinkSigner, type LinkSigner } from './signing.ts';
 
@@ -27,9 +28,14 @@ export class SandboxGateway implements PaymentGateway {
     private readonly origin = '',
   ) {}
 
+  /** The link carries the shopper's language and currency (not signed: they only change how the page reads). */
   paymentUrl(paymentId: number): string {
     const { expires, signature } = this.signer.sign(paymentId);
-    return `${this.origin}/api/payments/sandbox/${paymentId}?expires=${expires}&signature=${signature}`;
+    const query = new URLSearchParams({ expires: String(expires), signature });
+    const [lang, currency] = [contentLocale(), requestCurrencyName()];
+    if (lang) query.set('lang', lang);
+    if (currency) query.set('currency', currency);
+    return `${this.origin}/api/payments/sandbox/${paymentId}?${query}`;
   }
 }
 

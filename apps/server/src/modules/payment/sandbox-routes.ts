@@ -1,8 +1,9 @@
-import { paymentDecisionBodySchema, paymentIdParamsSchema, paymentSignatureSchema } from '@souk/contract';
+import { fromMinor, paymentDecisionBodySchema, paymentIdParamsSchema, paymentSignatureSchema } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import type { SandboxGateway } from './gateways.ts';
 import { messagePage, sandboxPayPage } from './page.ts';
+import { pageView } from './page-view.ts';
 import { findPayment, ordersOfPayment, recordDecision } from './service.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 
@@ -25,21 +26,27 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
       { schema: { params: paymentIdParamsSchema, querystring: paymentSignatureSchema } },
       async (request, reply) => {
         const { payment_id: id } = request.params;
-        const { expires, signature } = request.query;
+        const { expires, signature, lang, currency } = request.query;
+        const view = await pageView(ctx.db, lang, currency);
         const payment = signer.verify(id, expires, signature) ? await findPayment(ctx, id) : undefined;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (!payment) return reply.status(403).send(messagePage('Payment link expired', INVALID_LINK));
+        if (!payment) return reply.status(403).send(messagePage(view, 'Payment link expired', INVALID_LINK));
         if (payment.status === 'Paid') {
-          return reply.send(messagePage('Already paid', 'This payment has been received. Thank you!'));
+          return reply.send(messagePage(view, 'Already paid', 'This payment has been received. Thank you!'));
         }
         const orders = await ordersOfPayment(ctx, id);
+        // The decision posts the link's fields back, language and currency with them.
+        const hidden = Object.fromEntries(
+          Object.entries({ expires: String(expires), signature, lang, currency }).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
+        );
         return reply.send(
-          sandboxPayPage({
+          await sandboxPayPage(view, {
             paymentId: id,
-            amount: payment.amount,
+            amount: fromMinor(payment.amount),
             orderCodes: orders.map((o) => o.order_code),
-            expires,
-            signature,
+            hidden,
           }),
         );
       },
@@ -50,12 +57,12 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
       { schema: { params: paymentIdParamsSchema, body: paymentDecisionBodySchema } },
       async (request, reply) => {
         const { payment_id: id } = request.params;
-        const { expires, signature, decision } = request.body;
+        const { expires, signature, decision, lang, currency } = request.body;
         if (!signer.verify(id, expires, signature) || !(await findPayment(ctx, id))) {
           return reply
             .status(403)
             .type('text/html; charset=utf-8')
-            .send(messagePage('Payment link expired', INVALID_LINK));
+            .send(messagePage(await pageView(ctx.db, lang, currency), 'Payment link expired', INVALID_LINK));
         }
         const result = await recordDecision(ctx, id, decision);
         return reply.redirect(`/order-history?payment=${result}&payment_id=${id}`, 303);

@@ -63,6 +63,17 @@ describe('the shop side of chat', () => {
     const [latest] = (await get(t, `/api/get-message?shop_id=${shop.shopId}`, me.token)).json().data.data;
     expect(latest.shop_active_status).toBe(true);
   });
+
+  it('shows a shop Online once it answers, without a heartbeat', async () => {
+    const shop = await sellerSession(t, 6);
+    const me = await shopperSession(t);
+    await send(me.token, shop.shopId, 'is this in stock?');
+    expect((await get(t, '/api/get-shops', me.token)).json().data.data[0].shop_status).toBe('Offline');
+    const answered = await answer(shop.token, me.userId, 'Yes, three left.');
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.message.shop_active_status).toBe(true);
+    expect((await get(t, '/api/get-shops', me.token)).json().data.data[0].shop_status).toBe('Online');
+  });
 });
 
 describe('chat events in real time', () => {

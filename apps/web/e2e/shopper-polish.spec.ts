@@ -224,4 +224,55 @@ test("a shop's reply while the shopper is elsewhere shows a badge and a toast th
   await note.getByRole('button', { name: 'Open chat' }).click();
   const panel = page.getByRole('dialog', { name: `Chat with ${first.shop.name}` });
   await expect(panel.getByText('Your parcel leaves today.')).toBeVisible();
+  // The title names the shop once; the shop that just answered is online.
+  await expect(panel.getByText(first.shop.name, { exact: true })).toHaveCount(0);
+  await expect(panel.getByTestId('shop-status')).toHaveText('Online');
+});
+
+test('header, content and footer line up on one container, the floating tab beside them', async ({ page }) => {
+  if (!isPhone(page)) await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const [header, content, footer] = [await box('header > div'), await box('main > div'), await box('footer > div')];
+  expect(Math.round(content.x)).toBe(Math.round(header.x));
+  expect(Math.round(footer.x)).toBe(Math.round(header.x));
+  expect(Math.round(content.width)).toBe(Math.round(header.width));
+  if (!isPhone(page)) {
+    // The tab never covers the content.
+    const tab = await box('[data-testid="cart-tab"]');
+    expect(content.x + content.width).toBeLessThanOrEqual(tab.x);
+  }
+});
+
+test('on a phone the product page keeps Add to Cart and Buy Now at hand; on a desktop they are in view', async ({
+  page,
+}) => {
+  await page.goto('/products?sort_type=top_selling');
+  await page.getByTestId('product-card').first().click();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  const bar = page.getByTestId('buy-bar');
+  if (!isPhone(page)) {
+    await expect(bar).toHaveCount(0);
+    return;
+  }
+  // The panel's buttons are below the picture: the bar shows the price and both buttons.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('button')).toHaveCount(2);
+  // Scrolled to the panel's own buttons, the bar steps aside.
+  await page.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded();
+  await expect(bar).toHaveCount(0);
+});
+
+test('on a phone every account link is in reach', async ({ page, request }) => {
+  await signInAsNewCustomer(page, request, 'acctlinks');
+  await page.goto('/dashboard');
+  const width = page.viewportSize()!.width;
+  const links = page.locator('aside nav a');
+  await expect(links).toHaveCount(11);
+  for (const link of await links.all()) {
+    const b = (await link.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(width);
+  }
 });

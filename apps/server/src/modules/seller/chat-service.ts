@@ -1,6 +1,7 @@
 import type { ChatMessage, SellerSendMessageBody } from '@souk/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { findConversation } from '../chat/queries.ts';
+import { markOnline } from '../chat/service.ts';
 import { type ChatDeps, postMessage, readThread } from '../chat/thread.ts';
 import { sellerShopId } from './service.ts';
 
@@ -21,8 +22,13 @@ export async function sellerMessages(
   return readThread(deps, { conversationId: conversation.id, shopId, userId: q.user_id, reader: 'shop' }, q);
 }
 
+/**
+ * A shop's answer. Sending is being there: the shop counts as online from it (as its heartbeat
+ * would make it), so the shopper does not see Offline beside an answer just written.
+ */
 export async function sellerSend(deps: ChatDeps, sellerId: number, body: SellerSendMessageBody): Promise<ChatMessage> {
   const shopId = await sellerShopId(deps.db, sellerId);
   await threadWith(deps, shopId, body.user_id);
+  await markOnline(deps, sellerId);
   return postMessage(deps, { shopId, userId: body.user_id, sender: 'shop', body: body.message, productId: null });
 }

@@ -49,13 +49,14 @@ export function AccountSidebar() {
           ) : null}
         </div>
       </div>
-      <nav className="flex gap-1 overflow-x-auto lg:flex-col">
+      {/* Below the desktop width the links wrap in a grid: every one in reach, with its badge. */}
+      <nav className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
         {LINKS.map((link) => (
           <NavLink
             key={link.to}
             to={link.to}
             className={({ isActive }) =>
-              `flex shrink-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-primary-50 font-semibold text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`
+              `flex min-w-0 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-primary-50 font-semibold text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`
             }
           >
             {t(link.label)}

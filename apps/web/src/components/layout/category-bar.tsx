@@ -32,7 +32,7 @@ export function CategoryBar() {
   }, [open]);
 
   return (
-    <div ref={ref} className="relative border-b border-slate-200 bg-white">
+    <div ref={ref} className="relative border-b border-slate-200 bg-white pe-[var(--tab-gutter,0px)]">
       <div className="mx-auto flex h-11 max-w-7xl items-center gap-4 px-3 sm:px-4">
         <button
           type="button"

@@ -56,9 +56,10 @@ export function FooterItem({ item }: { item: FooterItemData }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={social.name}
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+              // A white disc: every brand's own colour reads on it, X's black included.
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white hover:bg-slate-200"
             >
-              <img loading="lazy" src={social.logo} alt="" width={20} height={20} className="size-5" />
+              <img loading="lazy" src={social.logo} alt="" width={24} height={24} className="size-6" />
             </a>
           ))}
         </div>

@@ -9,9 +9,9 @@ import { FooterItem } from './footer-item.tsx';
 export function Footer() {
   const master = useSettingsStore((s) => s.master);
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-300" data-testid="site-footer">
+    <footer className="mt-12 bg-slate-900 text-slate-300 pe-[var(--tab-gutter,0px)]" data-testid="site-footer">
       {master?.web_show_footer !== false ? (
-        <div className="mx-auto grid max-w-7xl gap-2 px-4 py-8 sm:grid-cols-2 sm:gap-8 lg:grid-cols-4">
+        <div className="mx-auto grid max-w-7xl gap-2 px-3 py-8 sm:grid-cols-2 sm:gap-8 sm:px-4 lg:grid-cols-4">
           {(master?.footers ?? []).map((group) => (
             <FooterColumn key={group.id} group={group} />
           ))}

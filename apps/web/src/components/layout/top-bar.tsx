@@ -13,7 +13,7 @@ export function TopBar() {
   const t = useT();
   const master = useSettingsStore((s) => s.master);
   return (
-    <div className="bg-primary-900 text-primary-50" data-testid="top-bar">
+    <div className="bg-primary-900 text-primary-50 pe-[var(--tab-gutter,0px)]" data-testid="top-bar">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-2 px-3 text-xs sm:px-4 sm:text-sm">
         {master?.mobile ? (
           <a

@@ -1,12 +1,23 @@
-import type { SocialProvider } from '@souk/contract';
+/** Brands the storefront names: sign-in providers and app stores. */
+export type Brand = 'google' | 'facebook' | 'apple' | 'google-play';
 
 /**
- * The providers' brand marks, drawn inline (no request leaves the shop): Google's four-colour G,
- * Facebook's f on its blue disc, Apple's apple in the text colour. Decorative beside the name.
+ * Brand marks, drawn inline (no request leaves the shop): Google's four-colour G, Facebook's f
+ * on its blue disc, Apple's apple and Google Play's triangle. Decorative beside the brand's name.
  */
-export function ProviderMark({ provider }: { provider: SocialProvider }) {
-  const common = { 'aria-hidden': true, className: 'size-5 shrink-0', focusable: false } as const;
-  if (provider === 'google') {
+export function BrandMark({ brand, className = 'size-5' }: { brand: Brand; className?: string }) {
+  const common = { 'aria-hidden': true, className: `${className} shrink-0`, focusable: false } as const;
+  if (brand === 'google-play') {
+    return (
+      <svg viewBox="0 0 24 24" {...common}>
+        <path fill="#00C3FF" d="M3.6 2.2 13.3 12l-9.7 9.8A1.3 1.3 0 0 1 3 20.7V3.3c0-.5.2-.9.6-1.1z" />
+        <path fill="#00F076" d="M16.8 8.5 13.3 12 3.6 2.2c.3-.2.8-.2 1.2 0z" />
+        <path fill="#F93647" d="M16.8 15.5 4.8 21.8c-.4.2-.9.2-1.2 0l9.7-9.8z" />
+        <path fill="#FFD500" d="M20.4 10.6c.8.5.8 1.7 0 2.2l-3.6 2.7-3.5-3.5 3.5-3.5z" />
+      </svg>
+    );
+  }
+  if (brand === 'google') {
     return (
       <svg viewBox="0 0 48 48" {...common}>
         <path
@@ -28,7 +39,7 @@ export function ProviderMark({ provider }: { provider: SocialProvider }) {
       </svg>
     );
   }
-  if (provider === 'facebook') {
+  if (brand === 'facebook') {
     return (
       <svg viewBox="0 0 24 24" {...common}>
         <circle cx="12" cy="12" r="12" fill="#1877F2" />

@@ -1,8 +1,8 @@
 import type { Master, SocialProvider } from '@souk/contract';
+import { BrandMark } from '../../../components/ui/brand-marks.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useSocialSignIn } from '../api/social-sign-in.ts';
 import { openPopup } from '../social/popup.ts';
-import { ProviderMark } from './provider-marks.tsx';
 
 const providers: ReadonlyArray<readonly [SocialProvider, string]> = [
   ['google', 'Google'],
@@ -35,7 +35,7 @@ export function SocialButtons({ auths }: { auths: Master['social_auths'] | undef
           }}
           className={buttonClass('outline', 'w-full gap-2')}
         >
-          <ProviderMark provider={key} />
+          <BrandMark brand={key} />
           {name}
         </button>
       ))}

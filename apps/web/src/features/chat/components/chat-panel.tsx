@@ -29,6 +29,7 @@ export function ChatPanel() {
               <div className="border-b border-slate-200 px-3 py-2">
                 <ShopHeading
                   name={shop.name}
+                  showName={false}
                   logo={newest?.shop.logo}
                   online={newest ? newest.shop_active_status : null}
                 />

@@ -2,8 +2,16 @@ import clsx from 'clsx';
 import { Store } from 'lucide-react';
 import { useT } from '../../settings/i18n.ts';
 
+interface ShopHeadingProps {
+  name: string;
+  logo?: string | null;
+  online: boolean | null;
+  /** False where a title above already names the shop (the side panel's "Chat with …"). */
+  showName?: boolean;
+}
+
 /** A shop's logo, name and Online/Offline (from its last seen); the heading of a thread. */
-export function ShopHeading({ name, logo, online }: { name: string; logo?: string | null; online: boolean | null }) {
+export function ShopHeading({ name, logo, online, showName = true }: ShopHeadingProps) {
   const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -13,9 +21,11 @@ export function ShopHeading({ name, logo, online }: { name: string; logo?: strin
         <Store aria-hidden className="size-10 shrink-0 rounded-full bg-slate-100 p-2 text-slate-500" />
       )}
       <div className="min-w-0">
-        <p dir="auto" className="truncate-name font-semibold text-slate-900">
-          <bdi>{name}</bdi>
-        </p>
+        {showName ? (
+          <p dir="auto" className="truncate-name font-semibold text-slate-900">
+            <bdi>{name}</bdi>
+          </p>
+        ) : null}
         {online !== null ? (
           <p className="flex items-center gap-1.5 text-xs text-slate-600" data-testid="shop-status">
             <span aria-hidden className={clsx('size-2 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')} />

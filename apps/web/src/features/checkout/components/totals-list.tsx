@@ -44,11 +44,8 @@ export function TotalsList({ totals, busy }: { totals: Totals; busy?: boolean })
       {totals.vat.map((tax) => (
         <TotalsRow
           key={tax.id}
-          label={
-            <>
-              <bdi>{tax.name}</bdi> <span dir="ltr">({tax.percentage}%)</span>
-            </>
-          }
+          // The rate's place and spacing follow the language (French writes "5 %").
+          label={t(':tax (:rate%)', { tax: tax.name, rate: tax.percentage })}
         >
           <Price amount={tax.amount} />
         </TotalsRow>

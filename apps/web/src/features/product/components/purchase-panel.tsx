@@ -1,12 +1,13 @@
 import type { ProductDetails } from '@souk/contract';
 import { ShoppingBag, Zap } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useT } from '../../settings/i18n.ts';
 import { defaultChoice, type OptionChoice, priceWithOptions } from '../options.ts';
+import { BuyBar } from './buy-bar.tsx';
 import { OptionPicker } from './option-picker.tsx';
 
 export interface Purchase extends OptionChoice {
@@ -30,6 +31,7 @@ export function PurchasePanel({ product, onPurchase, pending, wishlist }: Purcha
   const { price, oldPrice } = priceWithOptions(product, choice);
   const inStock = product.quantity > 0;
   const purchase = (buyNow: boolean) => onPurchase({ ...choice, quantity, unitId: product.unit?.id ?? null }, buyNow);
+  const buttons = useRef<HTMLDivElement>(null);
 
   return (
     <div className="space-y-5">
@@ -103,7 +105,7 @@ export function PurchasePanel({ product, onPurchase, pending, wishlist }: Purcha
         <QuantityInput value={quantity} onChange={setQuantity} max={product.quantity} disabled={!inStock} />
         {wishlist}
       </div>
-      <div className="grid gap-3 min-[400px]:grid-cols-2">
+      <div ref={buttons} className="grid gap-3 min-[400px]:grid-cols-2">
         <Button variant="outline" disabled={!inStock || pending} onClick={() => purchase(false)}>
           <ShoppingBag aria-hidden className="size-4" />
           {t('Add to Cart')}
@@ -113,6 +115,7 @@ export function PurchasePanel({ product, onPurchase, pending, wishlist }: Purcha
           {t('Buy Now')}
         </Button>
       </div>
+      <BuyBar watch={buttons} price={price} disabled={!inStock || pending} onPurchase={purchase} />
     </div>
   );
 }

@@ -123,10 +123,10 @@ describe('headers and the storefront files', () => {
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
-  it('serves index.html for any page path, never cached', async () => {
+  it('serves index.html for any page path, never cached (404 for a path the storefront has not)', async () => {
     for (const url of ['/', '/dashboard', '/no/such/page']) {
       const res = await web.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }

@@ -11,7 +11,10 @@ export interface FacetScope {
 
 /** How many scopes one fold takes at most: a fold is one short transaction. */
 const FOLD_SCOPES = 200;
-/** The advisory lock that keeps two processes from folding at once on PostgreSQL. */
+/**
+ * The advisory lock that keeps two processes from folding at once on PostgreSQL, per schema
+ * (advisory locks are the database's: shops in other schemas fold on their own).
+ */
 const FOLD_LOCK = 0x50_61_63_65;
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -36,9 +39,8 @@ export async function rebuildListingFacets(db: Kysely<Database>): Promise<void> 
 export async function foldListingFacets(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(db)) {
-      const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS taken`.execute(
-        trx,
-      );
+      const { rows } = await sql<{ taken: boolean }>`
+        SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}, hashtext(current_schema())) AS taken`.execute(trx);
       if (!rows[0]?.taken) return 0;
     }
     const scopes = await trx

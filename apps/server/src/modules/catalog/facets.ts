@@ -2,7 +2,9 @@ import { type ProductFilters, fromMinor } from '@souk/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type FacetScope, readListingFacets } from '../../db/listing-facets.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
 import { type Condition, type OptionTable, effectivePrice } from './queries.ts';
+import { translateRows } from './translations.ts';
 
 /** What a product list's filter panel offers for a set, and how many products the set holds. */
 export interface SetSummary {
@@ -35,7 +37,7 @@ export async function scopeSummary(
   const [brands, sizes, colors, min, max] = await Promise.all([
     namedBrands(db, values('b').map(Number)),
     optionsNamed(db, 'product_sizes', values('s')),
-    optionsNamed(db, 'product_colors', values('c')),
+    optionsNamed(db, 'product_colors', values('c')).then((rows) => colorNames(db, rows)),
     edge('asc'),
     edge('desc'),
   ]);
@@ -51,6 +53,18 @@ export async function scopeSummary(
   };
 }
 
+/**
+ * A facet's colours with their names in the request's language (a facet shows one option of
+ * each name), in that language's order: the query orders them by their own names.
+ */
+async function colorNames<Row extends { id: number; name: string | null }>(db: Db, rows: Row[]): Promise<Row[]> {
+  const named = await translateRows(db, 'product_color', rows, ['name'], (row) => Number(row.id));
+  const locale = contentLocale();
+  if (locale === undefined) return named;
+  const { compare } = new Intl.Collator(locale);
+  return named.sort((a, b) => compare(a.name ?? '', b.name ?? ''));
+}
+
 function namedBrands(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('brands').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
@@ -64,7 +78,8 @@ interface OptionRow {
 
 /**
  * One option of each name, the one a facet shows: a size with its first position, a colour
- * with its first code (each read off the name index); sizes in position order, colours by name. A facet id stands for every option of
+ * with its first code (each the first entry of the name index, read without sorting); sizes in
+ * position order, colours by name. A facet id stands for every option of
  * its name (see the product list's filters).
  */
 async function optionsNamed(db: Db, table: OptionTable, names: string[]): Promise<OptionRow[]> {
@@ -72,7 +87,7 @@ async function optionsNamed(db: Db, table: OptionTable, names: string[]): Promis
   const extra = sql.ref(table === 'product_sizes' ? 'position' : 'color_code');
   const first = names.map(
     (name) => sql`SELECT * FROM (SELECT id, name, ${extra} AS extra FROM ${sql.table(table)}
-      WHERE name = ${name} ORDER BY ${extra}, id LIMIT 1) o`,
+      WHERE name = ${name} ORDER BY ${extra} LIMIT 1) o`,
   );
   const order = sql.raw(table === 'product_sizes' ? 'extra, name' : 'name');
   const { rows } =
@@ -111,11 +126,12 @@ export async function matchesSummary(db: Db, base: Condition[]): Promise<SetSumm
   const of = (kind: SummaryRow['kind']) => rows.filter((row) => row.kind === kind);
   const named = (row: SummaryRow) => ({ id: Number(row.id), name: String(row.name) });
   const size = of('n')[0];
+  const colors = await colorNames(db, of('c'));
   return {
     filters: {
       brands: of('b').map(named),
       sizes: of('s').map(named),
-      colors: of('c').map((row) => ({ ...named(row), color_code: String(row.code) })),
+      colors: colors.map((row) => ({ ...named(row), color_code: String(row.code) })),
       min_price: fromMinor(Number(size?.low ?? 0)),
       max_price: fromMinor(Number(size?.high ?? 0)),
     },

@@ -131,4 +131,3 @@ async function writeProducts(db: Kysely<Database>, products: readonly GeneratedP
     ),
   );
 }
-

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { clampQuantity } from '../../../lib/quantity.ts';
@@ -20,14 +21,27 @@ const step =
 interface StepButtonProps {
   label: string;
   busy: boolean;
+  /** The id of the reason it cannot be pressed at all (a quote fixes the quantity). */
+  lockedBy?: string;
   onPress: () => void;
   children: ReactNode;
 }
 
-/** Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */
-function StepButton({ label, busy, onPress, children }: StepButtonProps) {
+/**
+ * Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to the page. A
+ * locked step is disabled for good, and names why.
+ */
+function StepButton({ label, busy, lockedBy, onPress, children }: StepButtonProps) {
   return (
-    <button type="button" className={step} aria-label={label} aria-disabled={busy} onClick={busy ? undefined : onPress}>
+    <button
+      type="button"
+      className={step}
+      aria-label={label}
+      aria-disabled={busy}
+      disabled={lockedBy !== undefined}
+      aria-describedby={lockedBy}
+      onClick={busy ? undefined : onPress}
+    >
       {children}
     </button>
   );
@@ -41,74 +55,57 @@ export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet, 
   const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const reasonId = useId();
-  if (lockedReason) {
-    return (
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 text-slate-400">
-          <button
-            type="button"
-            disabled
-            className={step}
-            aria-label={t('Decrease quantity')}
-            aria-describedby={reasonId}
-          >
-            <Minus aria-hidden className="size-3.5" />
-          </button>
-          <input
-            type="text"
-            readOnly
-            aria-label={t('Quantity')}
-            aria-describedby={reasonId}
-            value={String(quantity)}
-            className="w-10 border-x border-slate-200 bg-slate-50 py-1 text-center text-sm text-slate-700"
-          />
-          <button
-            type="button"
-            disabled
-            className={step}
-            aria-label={t('Increase quantity')}
-            aria-describedby={reasonId}
-          >
-            <Plus aria-hidden className="size-3.5" />
-          </button>
-        </div>
-        <span id={reasonId} className="text-xs text-slate-600">
-          {lockedReason}
-        </span>
-      </div>
-    );
-  }
+  const locked = lockedReason !== undefined;
   const commit = () => {
     if (draft === null) return;
     const next = clampQuantity(draft);
     setDraft(null);
     if (next !== quantity) onSet(next);
   };
-  return (
-    <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300 bg-white">
-      <StepButton label={t('Decrease quantity')} busy={busy} onPress={onDecrement}>
+  const lockedBy = locked ? reasonId : undefined;
+  const control = (
+    <div
+      className={clsx(
+        'inline-flex items-center overflow-hidden rounded-md border',
+        locked ? 'border-slate-200 bg-slate-50 text-slate-400' : 'border-slate-300 bg-white',
+      )}
+    >
+      <StepButton label={t('Decrease quantity')} busy={busy} lockedBy={lockedBy} onPress={onDecrement}>
         <Minus aria-hidden className="size-3.5" />
       </StepButton>
       <input
         type="text"
         inputMode="numeric"
         aria-label={t('Quantity')}
+        aria-describedby={lockedBy}
         value={draft ?? String(quantity)}
-        readOnly={busy}
+        readOnly={busy || locked}
         onChange={(event) => setDraft(event.target.value.replace(/\D+/g, ''))}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
-          if (busy || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+          if (busy || locked || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
           event.preventDefault();
           if (event.key === 'ArrowUp') onIncrement();
           else if (quantity > 1) onDecrement();
         }}
-        className="w-10 border-x border-slate-300 py-1 text-center text-sm focus-visible:-outline-offset-2"
+        className={clsx(
+          'w-10 border-x py-1 text-center text-sm focus-visible:-outline-offset-2',
+          locked ? 'border-slate-200 bg-slate-50 text-slate-700' : 'border-slate-300',
+        )}
       />
-      <StepButton label={t('Increase quantity')} busy={busy} onPress={onIncrement}>
+      <StepButton label={t('Increase quantity')} busy={busy} lockedBy={lockedBy} onPress={onIncrement}>
         <Plus aria-hidden className="size-3.5" />
       </StepButton>
+    </div>
+  );
+  if (!locked) return control;
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      {control}
+      <span id={reasonId} className="text-xs text-slate-600">
+        {lockedReason}
+      </span>
     </div>
   );
 }

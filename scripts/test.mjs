@@ -16,8 +16,8 @@ const steps = [
 ];
 const sqlitePass = ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }];
 if (process.env.TEST_DATABASE_URL) {
-  // Side by side: alone they take about 105 s (SQLite) and 170 s (PostgreSQL) on two cores,
-  // side by side 238 s together.
+  // Side by side on two cores: 223 s (SQLite) and 371 s (PostgreSQL) together, each test app
+  // starting from a copy of one seed (test/global-setup.ts).
   steps.push([
     sqlitePass,
     [

@@ -2,7 +2,7 @@ import { productsQuerySchema } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SCOPES, LISTING_SORTS, listingIndexName } from '../src/db/migrations/013-listing-indexes.ts';
 import { listProducts } from '../src/modules/catalog/product-list.ts';
-import { planInspector, type Statement } from './helpers/query-plans.ts';
+import { planInspector, type Statement, vacuumedWhole } from './helpers/query-plans.ts';
 import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
 
 // Plan checks, not timings: a list whose page is read off an index in order costs the page at
@@ -17,6 +17,7 @@ let sample: Record<NonNullable<(typeof LISTING_SCOPES)[number]>, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  if (kind === 'postgres') await vacuumedWhole(t.db, 'products');
   inspector = await planInspector(t);
   const product = await t.db
     .selectFrom('products')
@@ -69,15 +70,36 @@ describe(`product lists on ${kind}: each sort of each scope reads its page off i
     }
   }
 
-  // SQLite counts from the index alone; PostgreSQL does once the table is vacuumed (its
-  // visibility map says which rows every transaction sees), and reads only the range before.
+  // Both count from the index alone: PostgreSQL because the seed vacuums the tables it wrote
+  // (the visibility map says which rows every transaction sees; see vacuumedWhole).
   it('counts a category in a price range within its price index', async () => {
     const statements = await statementsOf({ category_id: sample.category_id, min_price: 1, max_price: 500 });
     const count = await inspector.plan(find(statements, /^select count\(\*\) as "total"/i));
     expect(count, count).toMatch(
       kind === 'sqlite'
         ? /COVERING INDEX products_listed_category_price_idx \(category_id=\? AND effective_price>\? AND effective_price<\?\)/
-        : /(Index Only Scan using|Bitmap Index Scan on) products_listed_category_price_idx\n\s+Index Cond: \(\(category_id = \d+\) AND \(effective_price >= \d+\) AND \(effective_price <= \d+\)\)/,
+        : /Index Only Scan using products_listed_category_price_idx on products p\n\s+Index Cond: \(\(category_id = \d+\) AND \(effective_price >= \d+\) AND \(effective_price <= \d+\)\)/,
     );
+  });
+
+  // A search sorted other than by relevance: walking the sort's index costs the catalogue over
+  // the matches (a word no product has walked a million products); reading the matches costs them.
+  it('reads the matches of a word few products share first, then sorts them', async () => {
+    const rare = await t.db.selectFrom('products').select('code').orderBy('id').executeTakeFirstOrThrow();
+    for (const sort of Object.keys(LISTING_SORTS) as (keyof typeof LISTING_SORTS)[]) {
+      const statements = await statementsOf({ search: rare.code, sort_type: SORT_TYPES[sort] });
+      const plan = await inspector.plan(find(statements, /\boffset\b/i));
+      expect(plan, plan).toMatch(kind === 'sqlite' ? /products_fts VIRTUAL TABLE/ : /products_search_idx/);
+      expect(plan, plan).not.toContain(listingIndexName(null, sort));
+    }
+  });
+
+  it('walks the sort index for a word most products share', async () => {
+    for (const sort of Object.keys(LISTING_SORTS) as (keyof typeof LISTING_SORTS)[]) {
+      const statements = await statementsOf({ search: 'sk', sort_type: SORT_TYPES[sort] });
+      const plan = await inspector.plan(find(statements, /\boffset\b/i));
+      expect(plan, plan).toContain(listingIndexName(null, sort));
+      expect(plan, plan).not.toMatch(/USE TEMP B-TREE FOR (?!RIGHT PART OF )ORDER BY|^\s*(->\s*)?Sort\b/m);
+    }
   });
 });

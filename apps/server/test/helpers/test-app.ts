@@ -4,8 +4,8 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { Clock } from '../../src/lib/clock.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { seededDatabase } from './seeded-template.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,7 +29,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   // `sqlite` pins the embedded database, for what only it has (its file, its backup command).
   const databaseUrl = options.sqlite ? undefined : testDatabaseUrl;
-  const fresh = await freshDatabase(databaseUrl);
+  const seed = options.seed ?? true;
+  const fresh = seed ? await seededDatabase(databaseUrl) : await freshDatabase(databaseUrl);
   const config = loadConfig(
     {
       DATA_DIR: fresh.dataDir,
@@ -43,7 +44,6 @@ export async function createTestApp(
     },
     path.join(fresh.dataDir, 'no-web'),
   );
-  if (options.seed ?? true) await seedDemo(fresh.db, { dataDir: fresh.dataDir });
   const app = await buildApp({ db: fresh.db, kind: fresh.kind, config, clock: options.clock });
   await app.ready();
   return {

@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT } from '../../src/modules/auth/login-throttle.ts';
 import { OTP_MAX_WRONG_TRIES } from '../../src/modules/auth/otp-rules.ts';
+import { usePasswordCost } from '../../src/modules/auth/password.ts';
 import { login, outboxCode, post, registerCustomer } from '../helpers/accounts.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Guesses and passwords released together: on PostgreSQL each request has a connection of its
 // own, so a limit read before the slow work and written after it lets every one of them through.
+// At the production cost, so each check is as slow as the server's: the window a read-then-write
+// race needs stays as wide as in production.
 let t: TestContext;
 beforeAll(async () => {
+  usePasswordCost('production');
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  usePasswordCost('test');
+  await t.close();
+});
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 

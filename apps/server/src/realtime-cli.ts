@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     limits: env.limits,
     trustProxy: env.trustProxy,
     logLevel: env.LOG_LEVEL,
+    webhookUrl: env.webhookUrl,
   });
   const shutdown = async () => {
     await app.close();

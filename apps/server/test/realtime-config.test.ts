@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { post } from './helpers/accounts.ts';
 import { formAuth, listen, sellerSession, shopperSession } from './helpers/chat.ts';
-import { DOC_APP, nextEvent, pusherClient, rawSocket, startRealtimeServer } from './helpers/realtime.ts';
+import {
+  DOC_APP,
+  DOC_APP_PATH,
+  nextEvent,
+  parseData,
+  pusherClient,
+  rawSocket,
+  sdkFor,
+  startRealtimeServer,
+} from './helpers/realtime.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 describe('PUSHER_* settings', () => {
@@ -13,6 +22,47 @@ describe('PUSHER_* settings', () => {
     expect(loadConfig({ PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'abc', PUSHER_APP_SECRET: 's' }).PUSHER_APP_KEY).toBe(
       'abc',
     );
+  });
+
+  it('keeps the built-in server unless told of another one', () => {
+    const credentials = { PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'abc', PUSHER_APP_SECRET: 's' };
+    expect(loadConfig({}).realtimeBuiltIn).toBe(true);
+    expect(loadConfig(credentials).realtimeBuiltIn).toBe(true);
+    expect(loadConfig({ ...credentials, PUSHER_HOST: 'soketi.internal' }).realtimeBuiltIn).toBe(false);
+    expect(loadConfig({ ...credentials, REALTIME_SERVER: 'external' }).realtimeBuiltIn).toBe(false);
+    expect(loadConfig({ ...credentials, PUSHER_HOST: 'x', REALTIME_SERVER: 'built-in' }).realtimeBuiltIn).toBe(true);
+    expect(() => loadConfig({ REALTIME_SERVER: 'external' })).toThrow(
+      /PUSHER_APP_KEY: must be set for an external realtime service/,
+    );
+    expect(() => loadConfig({ REALTIME_SERVER: 'elsewhere' })).toThrow(/REALTIME_SERVER: must be built-in or external/);
+  });
+});
+
+/**
+ * The operator names the built-in server's credentials: the storefront is told that key, and
+ * Pusher's SDK signed with that secret reaches a socket connected with it.
+ */
+describe('the built-in server with the credentials the operator set', () => {
+  let t: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PUSHER_APP_ID: DOC_APP.id, PUSHER_APP_KEY: DOC_APP.key, PUSHER_APP_SECRET: DOC_APP.secret },
+    });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers sockets for that key and events signed with that secret', async () => {
+    const master = (await t.app.inject('/api/master')).json().data;
+    expect(master.pusher_app_key).toBe(DOC_APP.key);
+    const socket = rawSocket(port, DOC_APP_PATH);
+    await socket.next('pusher:connection_established');
+    socket.send('pusher:subscribe', { channel: 'announcements' });
+    await socket.next('pusher_internal:subscription_succeeded');
+    expect((await sdkFor(port).trigger('announcements', 'sale-started', { id: 7 })).status).toBe(200);
+    expect(parseData(await socket.next('sale-started'))).toEqual({ id: 7 });
+    socket.ws.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './journey.ts';
 import {
   apiAs,
@@ -7,6 +7,7 @@ import {
   openUserMenu,
   productsFromTwoShops,
   sellerToken,
+  shopperWithBasket,
   signInAsNewCustomer,
 } from './support.ts';
 
@@ -18,14 +19,6 @@ async function shopAnswers(request: APIRequestContext, shopId: number, userId: n
     data: { user_id: userId, message },
   });
   expect(response.status()).toBe(200);
-}
-
-/** A fresh shopper with one product of a shop in the basket. */
-async function shopperWithBasket(page: Page, request: APIRequestContext, tag: string, offset: number) {
-  const shopper = await signInAsNewCustomer(page, request, tag);
-  const { first } = await productsFromTwoShops(request, offset);
-  await apiAs(request, shopper.token, '/cart/store', { product_id: first.id, quantity: 1 });
-  return { ...shopper, shop: first.shop };
 }
 
 test('a shopper chats with a shop from the basket and sees its answer without reloading', async ({ page, request }) => {

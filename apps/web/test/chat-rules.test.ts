@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@souk/contract';
 import { describe, expect, it } from 'vitest';
-import { nearBottom, nearTop, nextPage, threadOldestFirst } from '../src/features/chat/chat-rules.ts';
+import { nearBottom, nearTop, nextPage, shownOnline, threadOldestFirst } from '../src/features/chat/chat-rules.ts';
 import { formatChatTime } from '../src/features/chat/chat-time.ts';
 
 const message = (id: number) => ({ id }) as ChatMessage;
@@ -52,5 +52,21 @@ describe('formatChatTime', () => {
     const hours = local.getHours() % 12 || 12;
     const expected = `${String(hours).padStart(2, '0')}:04 ${local.getHours() < 12 ? 'am' : 'pm'}, ${String(local.getDate()).padStart(2, '0')} May, 2030`;
     expect(formatChatTime('2030-05-06 15:04:00', 'en')).toBe(expected);
+  });
+});
+
+describe('a shop shown online', () => {
+  it('is online while connected, whatever its last seen says', () => {
+    expect(shownOnline(true, false)).toBe(true);
+    expect(shownOnline(true, null)).toBe(true);
+  });
+  it('follows its last seen when not connected, or when the realtime server has not said', () => {
+    expect(shownOnline(false, true)).toBe(true);
+    expect(shownOnline(false, false)).toBe(false);
+    expect(shownOnline(undefined, false)).toBe(false);
+  });
+  it('is offline once it left with no last seen to go by, and unknown with neither', () => {
+    expect(shownOnline(false, null)).toBe(false);
+    expect(shownOnline(undefined, null)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import type { RealtimeSettings } from './credentials.ts';
 export interface Broadcaster {
   /** Sends `payload` as event `event` on `channel`. Never throws: a message is saved even when real time is down. */
   trigger(channel: string, event: string, payload: unknown): void;
+  /** Ends the realtime connections signed in as `realtimeUserId` (`pusher.signin()`). Never throws. */
+  terminateUser(realtimeUserId: string): void;
   /** Resolves once every event in flight has been handed over (shutdown, tests). */
   settle(): Promise<void>;
 }
@@ -51,19 +53,26 @@ export function createPusherBroadcaster(
     return client.pusher;
   };
 
+  /** Sends one request through the SDK, held in flight until it ends; a failure is logged. */
+  const send = (what: object, request: (pusher: Pusher) => Promise<unknown>) => {
+    const pusher = sdk();
+    if (!pusher) {
+      // Not listening (a test driving the app through inject): no one can be connected.
+      log.debug(what, 'realtime: not listening, request dropped');
+      return;
+    }
+    const sent = request(pusher)
+      .catch((error: unknown) => log.warn({ err: error, ...what }, 'realtime: request not delivered'))
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  };
+
   return {
     trigger(channel, event, payload) {
-      const pusher = sdk();
-      if (!pusher) {
-        // Not listening (a test driving the app through inject): no one can be subscribed.
-        log.debug({ channel, event }, 'realtime: not listening, event dropped');
-        return;
-      }
-      const sent = pusher
-        .trigger(channel, event, payload)
-        .catch((error: unknown) => log.warn({ err: error, channel, event }, 'realtime: event not delivered'))
-        .finally(() => inFlight.delete(sent));
-      inFlight.add(sent);
+      send({ channel, event }, (pusher) => pusher.trigger(channel, event, payload));
+    },
+    terminateUser(realtimeUserId) {
+      send({ terminate: realtimeUserId }, (pusher) => pusher.terminateUserConnections(realtimeUserId));
     },
     async settle() {
       await Promise.all([...inFlight]);

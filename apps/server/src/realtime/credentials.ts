@@ -24,9 +24,9 @@ export interface RealtimeSettings {
 const SETTING_KEY = 'realtime_app';
 
 /**
- * PUSHER_APP_KEY (with PUSHER_APP_ID and PUSHER_APP_SECRET) points real time at an outside
- * service; without it the built-in server runs with credentials generated once and kept in
- * the settings table, so every process sharing the database signs with the same secret.
+ * The built-in server (config.realtimeBuiltIn) answers with PUSHER_APP_ID, _KEY and _SECRET when
+ * set, else with credentials generated once and kept in the settings table, so every process
+ * sharing the database signs with the same secret. An external service is reached with them.
  */
 export async function resolveRealtimeSettings(db: Db, config: Config): Promise<RealtimeSettings> {
   const shared = {
@@ -35,14 +35,13 @@ export async function resolveRealtimeSettings(db: Db, config: Config): Promise<R
     port: config.PUSHER_PORT,
     scheme: config.PUSHER_SCHEME,
   };
-  if (config.PUSHER_APP_KEY && config.PUSHER_APP_ID && config.PUSHER_APP_SECRET) {
-    return {
-      ...shared,
-      builtIn: false,
-      app: { id: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET },
-    };
-  }
-  return { ...shared, host: undefined, port: undefined, scheme: undefined, builtIn: true, app: await builtInApp(db) };
+  const configured =
+    config.PUSHER_APP_KEY && config.PUSHER_APP_ID && config.PUSHER_APP_SECRET
+      ? { id: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET }
+      : undefined;
+  if (!config.realtimeBuiltIn && configured) return { ...shared, builtIn: false, app: configured };
+  const app = configured ?? (await builtInApp(db));
+  return { ...shared, host: undefined, port: undefined, scheme: undefined, builtIn: true, app };
 }
 
 async function builtInApp(db: Db): Promise<RealtimeApp> {

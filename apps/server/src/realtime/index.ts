@@ -14,6 +14,7 @@ import {
 import { registerEventsApi } from './events-api.ts';
 import { realtimeLimits } from './limits.ts';
 import { PusherServer } from './server.ts';
+import { loggedWebhooks } from './webhooks.ts';
 
 export type { Broadcaster } from './broadcaster.ts';
 
@@ -41,6 +42,9 @@ export async function setupRealtime(
       apps: [settings.app],
       limits: realtimeLimits(input.config),
       trustProxy: input.config.TRUST_PROXY,
+      webhooks: input.config.REALTIME_WEBHOOK_URL
+        ? loggedWebhooks(input.config.REALTIME_WEBHOOK_URL, settings.app, app.log)
+        : undefined,
       ...input.timing,
     });
     server.attach(app.server);
@@ -48,7 +52,7 @@ export async function setupRealtime(
     // Before the HTTP server closes: upgraded sockets would otherwise keep it open.
     app.addHook('preClose', async () => {
       await broadcaster.settle();
-      server.close();
+      await server.close();
     });
   } else {
     app.addHook('onClose', () => broadcaster.settle());

@@ -10,6 +10,8 @@ export interface Limits {
   maxMessagesPerSecond: number;
   /** The largest frame a client may send, in bytes. */
   maxMessageBytes: number;
+  /** Whether a client may send events (`client-…`) to the other subscribers of its private and presence channels. */
+  clientEvents: boolean;
 }
 
 export type LimitSettings = Pick<
@@ -18,6 +20,7 @@ export type LimitSettings = Pick<
   | 'REALTIME_MAX_CONNECTIONS_PER_ADDRESS'
   | 'REALTIME_MAX_MESSAGES_PER_SECOND'
   | 'REALTIME_MAX_MESSAGE_BYTES'
+  | 'REALTIME_CLIENT_EVENTS'
 >;
 
 export function realtimeLimits(config: LimitSettings): Limits {
@@ -26,5 +29,6 @@ export function realtimeLimits(config: LimitSettings): Limits {
     maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
     maxMessagesPerSecond: config.REALTIME_MAX_MESSAGES_PER_SECOND,
     maxMessageBytes: config.REALTIME_MAX_MESSAGE_BYTES,
+    clientEvents: config.REALTIME_CLIENT_EVENTS,
   };
 }

@@ -14,6 +14,11 @@ export const CloseCode = {
   noProtocol: 4008,
   /** Over a limit that clears with time (connections per address, frames per second): back off, then reconnect. */
   overCapacity: 4100,
+  /**
+   * The connection's user authentication failed, or the app ended the user's connections
+   * (terminate_connections): pusher-js does not reconnect on its own.
+   */
+  unauthorized: 4009,
   /** Server going away: reconnect. */
   reconnect: 4200,
   /** A ping went unanswered. */
@@ -44,6 +49,27 @@ export const MAX_EVENT_NAME = 200;
 export const MAX_EVENT_DATA_BYTES = 10_240;
 
 export const isChannelName = (value: unknown): value is string => typeof value === 'string' && CHANNEL_NAME.test(value);
+
+/**
+ * A signed-in user's own channel, `#server-to-user-{id}`: pusher-js subscribes to it after
+ * `pusher:signin`, and the SDK's `sendToUser` triggers on it. Only the user's connections may
+ * join it, and the channels API does not list it.
+ */
+export const USER_CHANNEL_PREFIX = '#server-to-user-';
+/** The user id a user channel names, or undefined for any other name. */
+export function userOfChannel(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith(USER_CHANNEL_PREFIX)) return undefined;
+  const userId = value.slice(USER_CHANNEL_PREFIX.length);
+  return isUserId(userId) ? userId : undefined;
+}
+/** A user id as user authentication accepts it: what a channel name may hold, within its length. */
+export const isUserId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= MAX_CHANNEL_NAME - USER_CHANNEL_PREFIX.length &&
+  CHANNEL_NAME.test(value);
+/** Where the HTTP API may send an event: a channel, or a signed-in user's own channel. */
+export const isEventTarget = (value: unknown): value is string =>
+  isChannelName(value) || userOfChannel(value) !== undefined;
 export const isSocketId = (value: unknown): value is string => typeof value === 'string' && SOCKET_ID.test(value);
 export const isPrivateChannel = (channel: string) => channel.startsWith('private-');
 export const isPresenceChannel = (channel: string) => channel.startsWith('presence-');
@@ -52,12 +78,15 @@ export interface Frame {
   event: string;
   channel?: string;
   data?: unknown;
+  /** On a client event relayed in a presence channel: the member who sent it. */
+  user_id?: string;
 }
 
 /** Server frames carry `data` as a JSON-encoded string, as pusher-js expects. */
-export function encodeFrame(event: string, data: unknown, channel?: string): string {
+export function encodeFrame(event: string, data: unknown, channel?: string, userId?: string): string {
   const frame: Frame = { event, data: typeof data === 'string' ? data : JSON.stringify(data) };
   if (channel !== undefined) frame.channel = channel;
+  if (userId !== undefined) frame.user_id = userId;
   return JSON.stringify(frame);
 }
 

@@ -9,9 +9,27 @@ export function md5Hex(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }
 
-/** `KEY:HEX` for a private channel, as pusher-js expects from the auth endpoint. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
-  return `${key}:${hmacHex(secret, `${socketId}:${channel}`)}`;
+/**
+ * `KEY:HEX` for a private channel, as pusher-js expects from the auth endpoint; a presence
+ * channel's also signs its `channel_data` (the member), so a client cannot claim another user.
+ */
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return `${key}:${hmacHex(secret, signed)}`;
+}
+
+/**
+ * `KEY:HEX` for user authentication (`pusher:signin`): the socket and the user's data, as the
+ * SDK's `authenticateUser` signs them, so a client cannot sign in as someone else.
+ */
+export function userAuth(key: string, secret: string, socketId: string, userData: string): string {
+  return `${key}:${hmacHex(secret, `${socketId}::user::${userData}`)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '../lib/clock.ts';
 import { registerEventsApi } from './events-api.ts';
 import { type Limits, realtimeLimits } from './limits.ts';
 import { PusherServer, type PusherServerOptions } from './server.ts';
+import { loggedWebhooks } from './webhooks.ts';
 
 const envSchema = z.object({
   PUSHER_APP_ID: z.string().min(1, 'is required'),
@@ -14,7 +15,11 @@ const envSchema = z.object({
   REALTIME_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(6001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-export type RealtimeEnv = z.output<typeof envSchema> & { limits: Limits; trustProxy: boolean | string };
+export type RealtimeEnv = z.output<typeof envSchema> & {
+  limits: Limits;
+  trustProxy: boolean | string;
+  webhookUrl: string | undefined;
+};
 
 /** The realtime service's settings from the environment; throws naming every bad variable. */
 export function loadRealtimeEnv(env: NodeJS.ProcessEnv = process.env): RealtimeEnv {
@@ -25,7 +30,12 @@ export function loadRealtimeEnv(env: NodeJS.ProcessEnv = process.env): RealtimeE
   }
   // The REALTIME_* limits and TRUST_PROXY mean here what they mean to the API, defaults and checks included.
   const shared = loadConfig(env);
-  return { ...parsed.data, limits: realtimeLimits(shared), trustProxy: shared.TRUST_PROXY };
+  return {
+    ...parsed.data,
+    limits: realtimeLimits(shared),
+    trustProxy: shared.TRUST_PROXY,
+    webhookUrl: shared.REALTIME_WEBHOOK_URL,
+  };
 }
 
 /**
@@ -35,13 +45,15 @@ export function loadRealtimeEnv(env: NodeJS.ProcessEnv = process.env): RealtimeE
  * every process's events.
  */
 export function buildRealtimeService(
-  options: PusherServerOptions & { clock?: Clock; logLevel?: RealtimeEnv['LOG_LEVEL'] },
+  options: PusherServerOptions & { clock?: Clock; logLevel?: RealtimeEnv['LOG_LEVEL']; webhookUrl?: string },
 ): { app: FastifyInstance; server: PusherServer } {
-  const { clock = systemClock, logLevel = 'silent', ...serverOptions } = options;
+  const { clock = systemClock, logLevel = 'silent', webhookUrl, ...serverOptions } = options;
   const app = Fastify({ logger: logLevel === 'silent' ? false : { level: logLevel } });
-  const server = new PusherServer(serverOptions);
+  const [first] = serverOptions.apps;
+  const webhooks = webhookUrl && first ? loggedWebhooks(webhookUrl, first, app.log) : undefined;
+  const server = new PusherServer({ webhooks, ...serverOptions });
   server.attach(app.server);
   registerEventsApi(app, server, clock);
-  app.addHook('preClose', async () => server.close());
+  app.addHook('preClose', () => server.close());
   return { app, server };
 }

@@ -33,6 +33,18 @@ export async function storefrontClient(t: TestContext, port: number, token: stri
   });
 }
 
+/** The storefront's client that also signs in as the token's user (`pusher.signin()`). */
+export async function signedInClient(t: TestContext, port: number, token: string): Promise<PusherJs> {
+  const master = (await t.app.inject('/api/master')).json().data;
+  return pusherClient(port, master.pusher_app_key, {
+    userAuthentication: {
+      endpoint: `http://127.0.0.1:${port}/api/broadcasting/user-auth`,
+      transport: 'ajax',
+      headers: bearer(token),
+    },
+  });
+}
+
 /** Starts the test app on a free port (chat events need a listening server). */
 export async function listen(t: TestContext): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });

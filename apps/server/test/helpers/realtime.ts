@@ -33,6 +33,7 @@ export async function startRealtimeServer(
     apps: [DOC_APP],
     limits: settings.limits,
     trustProxy: settings.trustProxy,
+    webhookUrl: settings.webhookUrl,
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -52,17 +53,19 @@ export function sdkFor(port: number, app: RealtimeApp = DOC_APP): Pusher {
   });
 }
 
+/** pusher-js's settings for a server on a local port, over plain WebSockets. */
+export const localSocketOptions = (port: number) => ({
+  cluster: 'mt1',
+  wsHost: '127.0.0.1',
+  wsPort: port,
+  forceTLS: false,
+  enabledTransports: ['ws' as const],
+  disableStats: true,
+});
+
 /** pusher-js (the storefront's client, running in Node) against a local server. */
 export function pusherClient(port: number, key: string, options: Partial<PusherJsOptions> = {}): PusherJs {
-  return new PusherJs(key, {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    ...options,
-  });
+  return new PusherJs(key, { ...localSocketOptions(port), ...options });
 }
 
 /** Resolves with the first emission of `event` (rejecting after `ms`). */
@@ -83,6 +86,25 @@ export function nextEvent<T = unknown>(
     };
     target.bind(event, handler);
   });
+}
+
+/** Calls pusher-js's `signin()` and resolves once the server says it succeeded. */
+export function signIn(client: PusherJs): Promise<unknown> {
+  const succeeded = nextEvent(client.connection, 'message').then(function wait(message): unknown {
+    const frame = message as { event: string };
+    return frame.event === 'pusher:signin_success' ? frame : nextEvent(client.connection, 'message').then(wait);
+  });
+  client.signin();
+  return succeeded;
+}
+
+/** The code of the first error pusher-js reports with one (a close such as 4009). */
+export function errorCodeOf(client: PusherJs): Promise<number> {
+  return new Promise((resolve) =>
+    client.connection.bind('error', (error: { data?: { code?: number } }) => {
+      if (error.data?.code) resolve(error.data.code);
+    }),
+  );
 }
 
 export async function connected(client: PusherJs): Promise<string> {

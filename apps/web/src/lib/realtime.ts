@@ -10,12 +10,24 @@ export interface RealtimeSettings {
   scheme: 'http' | 'https' | null;
 }
 
+/** What can be sent on a subscribed private channel: client events (`client-…`), to its other subscribers. */
+export interface PrivateChannel {
+  trigger: (event: string, data: object) => boolean;
+}
+
 export interface RealtimeSubscription {
   channel: string;
-  event: string;
   /** Sent with the private-channel authorisation request (the bearer token). */
   headers: Record<string, string>;
-  onEvent: (data: unknown) => void;
+  /** A handler per event name. */
+  on: Record<string, (data: unknown) => void>;
+  /** Called once the server has accepted the subscription. */
+  onSubscribed?: (channel: PrivateChannel) => void;
+  /**
+   * Signs the connection in as the token's user (`pusher.signin()`) and hears who of the
+   * watchlist the server gave it is online: at sign-in, then as each comes and goes.
+   */
+  watchlist?: (status: 'online' | 'offline', userIds: string[]) => void;
 }
 
 /**
@@ -38,7 +50,8 @@ export function socketOptions(settings: RealtimeSettings, page: { hostname: stri
 }
 
 /**
- * Listens to one event of one private channel and answers a function that stops listening.
+ * Listens to events of one private channel (one connection each) and answers a function that
+ * stops listening.
  * pusher-js is imported here, on first use, so it stays out of the first page's JavaScript.
  */
 export function subscribePrivate(settings: RealtimeSettings, sub: RealtimeSubscription): () => void {
@@ -47,15 +60,22 @@ export function subscribePrivate(settings: RealtimeSettings, sub: RealtimeSubscr
   void import('pusher-js')
     .then(({ default: Pusher }) => {
       if (stopped) return;
+      const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...sub.headers };
       const client = new Pusher(settings.key, {
         ...socketOptions(settings, window.location),
-        channelAuthorization: {
-          endpoint: `${API_BASE}/broadcasting/auth`,
-          transport: 'ajax',
-          headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...sub.headers },
-        },
+        channelAuthorization: { endpoint: `${API_BASE}/broadcasting/auth`, transport: 'ajax', headers },
+        userAuthentication: { endpoint: `${API_BASE}/broadcasting/user-auth`, transport: 'ajax', headers },
       });
-      client.subscribe(sub.channel).bind(sub.event, sub.onEvent);
+      const { watchlist } = sub;
+      if (watchlist) {
+        for (const status of ['online', 'offline'] as const) {
+          client.user.watchlist.bind(status, (event: { user_ids: string[] }) => watchlist(status, event.user_ids));
+        }
+        client.signin();
+      }
+      const channel = client.subscribe(sub.channel);
+      for (const [event, handler] of Object.entries(sub.on)) channel.bind(event, handler);
+      if (sub.onSubscribed) channel.bind('pusher:subscription_succeeded', () => sub.onSubscribed?.(channel));
       stop = () => client.disconnect();
     })
     .catch((error: unknown) => console.error('Realtime connection failed:', error));

@@ -1,16 +1,17 @@
-import { broadcastingAuthBodySchema } from '@souk/contract';
+import { broadcastingAuthBodySchema, broadcastingUserAuthBodySchema } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { channelAuth } from '../../realtime/signatures.ts';
-import { mayListen } from './channels.ts';
+import { channelAuth, userAuth } from '../../realtime/signatures.ts';
+import { mayListen, realtimeIdentity } from './channels.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 
 /**
  * `POST /broadcasting/auth`: pusher-js asks here before joining a private channel (form fields
  * socket_id and channel_name, the bearer token in the headers). The answer is the bare
  * `{ auth }` pusher-js reads, signed with the secret of whichever realtime service is in use.
+ * `POST /broadcasting/user-auth` signs a connection in as its user, the same way.
  */
 export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginAsyncZod {
   const { app: credentials } = realtime.settings;
@@ -23,6 +24,16 @@ export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginA
       if (decision === 'unauthenticated') throw AppError.unauthenticated();
       if (decision === 'forbidden') throw new AppError(403, 'You may not listen to this channel.');
       return { auth: channelAuth(credentials.key, credentials.secret, socket_id, channel_name) };
+    });
+
+    // `pusher.signin()` asks here (form field socket_id, the bearer token in the headers): the
+    // connection is then the shopper's or the shop's (realtimeIdentity), told when those of its
+    // watchlist come and go; a password reset, which ends every session of theirs, ends it too.
+    app.post('/broadcasting/user-auth', { schema: { body: broadcastingUserAuthBodySchema } }, async (request) => {
+      const user = await realtimeIdentity(db, bearerToken(request));
+      if (!user) throw AppError.unauthenticated();
+      const user_data = JSON.stringify({ id: user.id, user_info: { name: user.name }, watchlist: user.watchlist });
+      return { auth: userAuth(credentials.key, credentials.secret, request.body.socket_id, user_data), user_data };
     });
   };
 }

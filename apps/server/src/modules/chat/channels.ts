@@ -1,31 +1,54 @@
+import { parseChatChannel, shopperRealtimeUser, shopRealtimeUser } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { findTokenUser } from '../auth/tokens.ts';
+import { MAX_WATCHLIST } from '../../realtime/watchlists.ts';
 import { findOwnedShop } from '../seller/queries.ts';
-
-/** A shopper's chat events: only that shopper may listen. */
-export const userChannel = (userId: number) => `private-chat_user_${userId}`;
-/** A shop's chat events: only the shop's owner may listen. */
-export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
+import { latestCounterparts } from './queries.ts';
 
 export type ChannelDecision = 'allowed' | 'forbidden' | 'unauthenticated';
 
 /**
  * Who may subscribe to a private chat channel: the customer whose id it names, or the seller
- * who owns the shop it names. Any other channel, or someone else's, is refused.
+ * who owns the shop it names (a conversation names both: either may). Any other channel, or
+ * someone else's, is refused.
  */
 export async function mayListen(db: Db, token: string | null, channel: string): Promise<ChannelDecision> {
-  if (!token) return 'unauthenticated';
+  const { customer, seller } = await tokenUsers(db, token);
+  if (!customer && !seller) return 'unauthenticated';
+  const named = parseChatChannel(channel);
+  if (!named) return 'forbidden';
+  if (named.kind !== 'shop' && customer && named.userId === customer.id) return 'allowed';
+  if (named.kind !== 'user' && seller) {
+    const owned = await findOwnedShop(db, seller.id);
+    if (owned && named.shopId === owned.id) return 'allowed';
+  }
+  return 'forbidden';
+}
+
+/**
+ * Who a bearer token's realtime connection signs in as (`pusher.signin()`), and whose online
+ * status it watches: a shopper, the shops of their latest conversations; a shop's owner, as
+ * the shop, the shoppers of its latest conversations.
+ */
+export async function realtimeIdentity(db: Db, token: string | null) {
+  const { customer, seller } = await tokenUsers(db, token);
+  if (customer) {
+    const shops = await latestCounterparts(db, { userId: customer.id }, MAX_WATCHLIST);
+    return { id: shopperRealtimeUser(customer.id), name: customer.name, watchlist: shops.map(shopRealtimeUser) };
+  }
+  if (!seller) return undefined;
+  const shop = await findOwnedShop(db, seller.id);
+  // An owner whose shop is not set up yet signs in as themselves, watching no one.
+  if (!shop) return { id: shopperRealtimeUser(seller.id), name: seller.name, watchlist: [] };
+  const shoppers = await latestCounterparts(db, { shopId: shop.id }, MAX_WATCHLIST);
+  return { id: shopRealtimeUser(shop.id), name: shop.name, watchlist: shoppers.map(shopperRealtimeUser) };
+}
+
+async function tokenUsers(db: Db, token: string | null) {
+  if (!token) return { customer: undefined, seller: undefined };
   const [customer, seller] = await Promise.all([
     findTokenUser(db, token, 'customer'),
     findTokenUser(db, token, 'seller'),
   ]);
-  if (!customer && !seller) return 'unauthenticated';
-  const user = /^private-chat_user_(\d+)$/.exec(channel);
-  if (user && customer && Number(user[1]) === customer.id) return 'allowed';
-  const shop = /^private-chat_shop_(\d+)$/.exec(channel);
-  if (shop && seller) {
-    const owned = await findOwnedShop(db, seller.id);
-    if (owned && Number(shop[1]) === owned.id) return 'allowed';
-  }
-  return 'forbidden';
+  return { customer, seller };
 }

@@ -66,6 +66,16 @@ export async function listConversations(
 }
 export type ConversationRow = Awaited<ReturnType<typeof listConversations>>['rows'][number];
 
+/** The other sides of an owner's latest conversations: shop ids for a shopper, user ids for a shop. */
+export async function latestCounterparts(db: Db, owner: ChatOwner, limit: number): Promise<number[]> {
+  const query = db.selectFrom('conversations').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit);
+  const rows =
+    'userId' in owner
+      ? await query.select('shop_id as id').where('user_id', '=', owner.userId).execute()
+      : await query.select('user_id as id').where('shop_id', '=', owner.shopId).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The thread between one shop and one shopper, looked up through both owners. */
 export function findConversation(db: Db, shopId: number, userId: number) {
   return db

@@ -39,7 +39,8 @@ async function activeShop(deps: ChatDeps, shopId: number) {
 }
 
 /** A shopper's thread with one shop; a shop never written to reads as an empty thread. */
-export async function shopperMessages(deps: ChatDeps, userId: number, q: Paging & { shop_id: number }) {
+export async function shopperMessages(deps: ChatDeps, userId: number, q: Paging & { shop_id?: number | undefined }) {
+  if (q.shop_id === undefined) return { total: 0, data: [] };
   await activeShop(deps, q.shop_id);
   const conversation = await findConversation(deps.db, q.shop_id, userId);
   if (!conversation) return { total: 0, data: [] };

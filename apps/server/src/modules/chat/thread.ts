@@ -1,8 +1,7 @@
-import type { ChatMessage } from '@souk/contract';
+import { type ChatMessage, REALTIME_EVENTS, chatShopChannel, chatUserChannel } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Broadcaster } from '../../realtime/index.ts';
-import { shopChannel, userChannel } from './channels.ts';
 import { ensureConversation, findMessage, findParties, insertMessage, listMessages, markSeen } from './queries.ts';
 import { messageView } from './views.ts';
 
@@ -38,8 +37,9 @@ export async function postMessage(
     ]);
     return messageView(row, parties, now);
   });
-  if (m.sender === 'user') deps.broadcaster.trigger(shopChannel(m.shopId), 'send-message-to-shop', { message });
-  else deps.broadcaster.trigger(userChannel(m.userId), 'send-message-to-user', { message });
+  if (m.sender === 'user')
+    deps.broadcaster.trigger(chatShopChannel(m.shopId), REALTIME_EVENTS.messageToShop, { message });
+  else deps.broadcaster.trigger(chatUserChannel(m.userId), REALTIME_EVENTS.messageToUser, { message });
   return message;
 }
 

@@ -2,6 +2,7 @@ import { type ChatMessage, type Conversation, fromMinor } from '@souk/contract';
 import { compactCount } from '../../lib/format.ts';
 import { toWireDateTime } from '../../lib/time.ts';
 import type { ConversationRow, MessageRow, Parties } from './queries.ts';
+import { photoOrAvatar } from '../avatar/avatar.ts';
 
 type ProductColumns = {
   product_id: number | null;
@@ -40,7 +41,12 @@ function partyViews(p: Omit<Parties, 'shop_id' | 'user_id'> & { shop_id: number;
       rating: Number(p.shop_rating),
       last_online: p.shop_last_online,
     },
-    user: { id: p.user_id, name: p.user_name, profile_photo: p.user_photo, last_online: p.user_last_online },
+    user: {
+      id: p.user_id,
+      name: p.user_name,
+      profile_photo: photoOrAvatar(p.user_photo, p.user_name),
+      last_online: p.user_last_online,
+    },
   };
 }
 

@@ -43,3 +43,13 @@ export function nextPage<T>(pages: ReadonlyArray<{ total: number; data: T[] }>):
   if (!last || last.data.length === 0 || loaded >= last.total) return undefined;
   return pages.length + 1;
 }
+
+/**
+ * Whether a shop shows Online: connected now by the realtime server's word (true, false, or
+ * undefined when it has not said), else its last seen as the server answered it (a shop active
+ * through the API alone counts too), else unknown (null).
+ */
+export function shownOnline(connected: boolean | undefined, lastSeenOnline: boolean | null): boolean | null {
+  if (connected) return true;
+  return lastSeenOnline ?? connected ?? null;
+}

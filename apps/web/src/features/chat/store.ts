@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { useAuthStore } from '../auth/store.ts';
+import { shownOnline } from './chat-rules.ts';
 
 /** The shop whose chat the side panel shows (opened from the basket). */
 export interface ActiveShop {
@@ -15,6 +16,12 @@ interface ChatState {
   panelOpen: boolean;
   /** Messages from shops the shopper has not read yet (the sidebar's badge). */
   unreadMessages: number;
+  /**
+   * Shops the realtime server said are connected now or not (the shops of the shopper's latest
+   * conversations); a shop not in it is unknown. Not persisted: it is only true while heard.
+   */
+  shopsOnline: Record<number, boolean>;
+  setShopsOnline: (shopIds: number[], online: boolean) => void;
   openPanel: (shop: ActiveShop) => void;
   setPanelOpen: (open: boolean) => void;
   clearActiveShop: () => void;
@@ -27,6 +34,11 @@ export const useChatStore = create<ChatState>()(
       activeShop: null,
       panelOpen: false,
       unreadMessages: 0,
+      shopsOnline: {},
+      setShopsOnline: (shopIds, online) =>
+        set((state) => ({
+          shopsOnline: { ...state.shopsOnline, ...Object.fromEntries(shopIds.map((id) => [id, online])) },
+        })),
       openPanel: (activeShop) => set({ activeShop, panelOpen: true }),
       setPanelOpen: (panelOpen) => set({ panelOpen }),
       clearActiveShop: () => set({ activeShop: null, panelOpen: false }),
@@ -43,5 +55,15 @@ export const useChatStore = create<ChatState>()(
 
 // Signing out (or a 401) ends the chat too: the next shopper on this browser must not see it.
 useAuthStore.subscribe((state, previous) => {
-  if (previous.token && !state.token) useChatStore.setState({ activeShop: null, panelOpen: false, unreadMessages: 0 });
+  if (previous.token && !state.token) {
+    useChatStore.setState({ activeShop: null, panelOpen: false, unreadMessages: 0, shopsOnline: {} });
+  }
 });
+
+/** Whether a shop shows Online now (shownOnline), following the realtime server's word as it comes. */
+export function useShopOnline(shopId: number, lastSeenOnline: boolean | null): boolean | null {
+  return shownOnline(
+    useChatStore((s) => s.shopsOnline[shopId]),
+    lastSeenOnline,
+  );
+}

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { chatUserChannel, REALTIME_EVENTS, shopOfRealtimeUser } from '@souk/contract';
 import { subscribePrivate } from '../../lib/realtime.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAuthStore } from '../auth/store.ts';
 import { useT } from '../settings/i18n.ts';
-import { useSettingsStore } from '../settings/store.ts';
 import { chatKeys } from './keys.ts';
 import { useChatStore } from './store.ts';
+import { bearerHeaders, useRealtimeSession } from './use-realtime-session.ts';
 
 export const MESSAGES_PATH = '/massages';
 
@@ -23,7 +23,8 @@ function eventShop(data: unknown): { id: number; name: string } | null {
  * count refetches and the active shop clears, unless the side panel is open, whose thread then
  * reloads like the screen's does. A reply the shopper is not looking at is a toast with the
  * shop's name that opens the conversation, so it is not missed (the count alone showed nowhere
- * outside the account screens).
+ * outside the account screens). The connection signs in too, to hear which shops of the
+ * shopper's latest conversations are connected (watchlist events), shown as Online.
  */
 export function useChatRealtime(): void {
   const queryClient = useQueryClient();
@@ -36,17 +37,10 @@ export function useChatRealtime(): void {
     pathRef.current = pathname;
     tRef.current = t;
   }, [pathname, t]);
-  const token = useAuthStore((s) => s.token);
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const master = useSettingsStore((s) => s.master);
-  const key = master?.pusher_app_key ?? null;
-  const cluster = master?.pusher_app_cluster ?? null;
-  const host = master?.pusher_host ?? null;
-  const port = master?.pusher_port ?? null;
-  const scheme = master?.pusher_scheme ?? null;
+  const session = useRealtimeSession();
 
   useEffect(() => {
-    if (!key || !token || userId === null) return;
+    if (!session) return;
     const onEvent = async (data: unknown) => {
       const shop = eventShop(data);
       const shopId = shop?.id ?? null;
@@ -69,14 +63,14 @@ export function useChatRealtime(): void {
       await queryClient.invalidateQueries({ queryKey: thread });
       await queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
     };
-    return subscribePrivate(
-      { key, cluster, host, port, scheme },
-      {
-        channel: `private-chat_user_${userId}`,
-        event: 'send-message-to-user',
-        headers: { Authorization: `Bearer ${token}` },
-        onEvent: (data) => void onEvent(data),
+    return subscribePrivate(session.settings, {
+      channel: chatUserChannel(session.userId),
+      headers: bearerHeaders(session.token),
+      on: { [REALTIME_EVENTS.messageToUser]: (data) => void onEvent(data) },
+      watchlist: (status, userIds) => {
+        const shops = userIds.flatMap((id) => shopOfRealtimeUser(id) ?? []);
+        useChatStore.getState().setShopsOnline(shops, status === 'online');
       },
-    );
-  }, [key, cluster, host, port, scheme, token, userId, queryClient]);
+    });
+  }, [session, queryClient]);
 }

@@ -28,10 +28,11 @@ export function ChatPanel() {
             header={(newest) => (
               <div className="border-b border-slate-200 px-3 py-2">
                 <ShopHeading
+                  shopId={shop.id}
                   name={shop.name}
                   showName={false}
                   logo={newest?.shop.logo}
-                  online={newest ? newest.shop_active_status : null}
+                  lastSeenOnline={newest ? newest.shop_active_status : null}
                 />
               </div>
             )}

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useT } from '../../settings/i18n.ts';
 import { isSendKey, isSendable } from '../message-text.ts';
 
-/** The message box: Enter sends, Shift+Enter makes a new line, blank text is ignored. */
-export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
+/**
+ * The message box: Enter sends, Shift+Enter makes a new line, blank text is ignored; `onType`
+ * hears each change that leaves text in the box.
+ */
+export function MessageComposer({ onSend, onType }: { onSend: (text: string) => void; onType?: () => void }) {
   const t = useT();
   const [text, setText] = useState('');
   const send = () => {
@@ -23,7 +26,10 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
     >
       <textarea
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim() !== '') onType?.();
+        }}
         onKeyDown={(e) => {
           if (!isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
           e.preventDefault();

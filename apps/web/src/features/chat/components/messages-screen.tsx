@@ -62,9 +62,10 @@ export function MessagesScreen() {
                   <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
                 </button>
                 <ShopHeading
+                  shopId={selectedId}
                   name={selected?.shop.name ?? newest?.shop.name ?? ''}
                   logo={selected?.shop.logo ?? newest?.shop.logo}
-                  online={selected ? selected.shop_status === 'Online' : (newest?.shop_active_status ?? null)}
+                  lastSeenOnline={selected ? selected.shop_status === 'Online' : (newest?.shop_active_status ?? null)}
                 />
               </div>
             )}

@@ -7,6 +7,7 @@ import { useT } from '../../settings/i18n.ts';
 import { useConversationsQuery } from '../api/get-conversations.ts';
 import { LOAD_LOCK_MS, nearBottom, SEARCH_DEBOUNCE_MS, SHOP_LIST_THRESHOLD } from '../chat-rules.ts';
 import { formatChatTime } from '../chat-time.ts';
+import { useShopOnline } from '../store.ts';
 
 interface SellerListProps {
   selectedId: number | null;
@@ -86,6 +87,7 @@ function SellerRow({
   onSelect: () => void;
 }) {
   const t = useT();
+  const online = useShopOnline(c.shop.id, c.shop_status === 'Online');
   return (
     <button
       type="button"
@@ -99,7 +101,7 @@ function SellerRow({
     >
       <span className="relative shrink-0">
         <img src={c.shop.logo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
-        {c.shop_status === 'Online' ? (
+        {online ? (
           <span className="absolute bottom-0 end-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-white" />
         ) : null}
       </span>

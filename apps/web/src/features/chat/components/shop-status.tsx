@@ -1,18 +1,22 @@
 import clsx from 'clsx';
 import { Store } from 'lucide-react';
 import { useT } from '../../settings/i18n.ts';
+import { useShopOnline } from '../store.ts';
 
 interface ShopHeadingProps {
+  shopId: number;
   name: string;
   logo?: string | null;
-  online: boolean | null;
+  /** Online by its last seen, as the server answered; null when it did not say. */
+  lastSeenOnline: boolean | null;
   /** False where a title above already names the shop (the side panel's "Chat with …"). */
   showName?: boolean;
 }
 
-/** A shop's logo, name and Online/Offline (from its last seen); the heading of a thread. */
-export function ShopHeading({ name, logo, online, showName = true }: ShopHeadingProps) {
+/** A shop's logo, name and Online/Offline (useShopOnline); the heading of a thread. */
+export function ShopHeading({ shopId, name, logo, lastSeenOnline, showName = true }: ShopHeadingProps) {
   const t = useT();
+  const online = useShopOnline(shopId, lastSeenOnline);
   return (
     <div className="flex min-w-0 items-center gap-3">
       {logo ? (

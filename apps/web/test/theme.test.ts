@@ -22,15 +22,15 @@ describe('applyThemeColors', () => {
     expect(applyThemeColors(complete, root)).toBe(true);
     expect(properties.size).toBe(12);
     expect(properties.get('--color-primary')).toBe(complete.primary);
-    expect(properties.get('--color-primary-950')).toBe(complete['950']);
+    expect(properties.get('--color-primary-950')).toBe(complete.primary950);
   });
 
   it('applies nothing when any of the twelve is missing or empty', () => {
     const { root, properties } = fakeRoot();
-    const { '500': _missing, ...eleven } = complete;
+    const { primary500: _missing, ...eleven } = complete;
     expect(applyThemeColors(eleven, root)).toBe(false);
     expect(properties.size).toBe(0);
-    expect(applyThemeColors({ ...complete, '50': '' }, root)).toBe(false);
+    expect(applyThemeColors({ ...complete, primary50: '' }, root)).toBe(false);
     expect(properties.size).toBe(0);
   });
 

@@ -16,13 +16,19 @@ const optionalId = z.preprocess(
   idSchema.nullish(),
 );
 
-/** `POST /cart/store`: `color`, `size` and `unit` are ids of the product's options. */
+/**
+ * `POST /cart/store`: `color` and `size` are ids of the product's options. A product is sold in
+ * one unit, its own: `unit` is accepted as its id or its name (the original storefront sends
+ * the name) and the line takes the product's unit either way.
+ */
 export const cartStoreBodySchema = z.object({
   product_id: idSchema,
   quantity: quantitySchema.default(1),
   color: optionalId,
   size: optionalId,
-  unit: optionalId,
+  unit: z.union([optionalId, z.string().trim().max(100, 'The unit may not be greater than 100 characters.')], {
+    error: 'The unit must be an id or a name.',
+  }),
   is_buy_now: flagInput('is buy now'),
 });
 export type CartStoreBody = z.input<typeof cartStoreBodySchema>;
@@ -97,9 +103,14 @@ export const shopIdsSchema = z
   .min(1, 'Please select at least one shop.')
   .max(100, 'The shop ids may not have more than 100 items.');
 
-/** `POST /cart/checkout`: the selected shops' totals, with an optional voucher code. */
+/**
+ * `POST /cart/checkout`: the selected shops' totals, with an optional voucher code. No shop
+ * selected prices nothing (zero totals): the original storefront asks so when its drawer opens.
+ */
 export const cartCheckoutBodySchema = z.object({
-  shop_ids: shopIdsSchema,
+  shop_ids: z
+    .array(idSchema, { error: 'The shop ids must be a list.' })
+    .max(100, 'The shop ids may not have more than 100 items.'),
   coupon_code: optionalText('coupon code', 50),
   is_buy_now: flagInput('is buy now'),
 });

@@ -21,16 +21,24 @@ const messageText = z
 
 const searchText = z.string().trim().max(100, 'The search may not be greater than 100 characters.').optional();
 
+const socketId = z
+  .string({ error: 'The socket id field is required.' })
+  .regex(/^\d+\.\d+$/, 'The socket id is invalid.');
+
+/** `POST /broadcasting/user-auth`: the form pusher-js sends to sign a connection in (`pusher.signin()`). */
+export const broadcastingUserAuthBodySchema = z.object({ socket_id: socketId });
+
 /** `POST /broadcasting/auth`: the form pusher-js sends to authorise a private channel. */
 export const broadcastingAuthBodySchema = z.object({
-  socket_id: z.string({ error: 'The socket id field is required.' }).regex(/^\d+\.\d+$/, 'The socket id is invalid.'),
+  socket_id: socketId,
   channel_name: z
     .string({ error: 'The channel name field is required.' })
     .regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, 'The channel name is invalid.'),
 });
 
 export const chatShopsQuerySchema = z.object({ search: searchText, ...chatPaging });
-export const chatMessagesQuerySchema = z.object({ shop_id: idSchema, ...chatPaging });
+/** Without a shop, no thread: an empty page (the original storefront asks so before one is chosen). */
+export const chatMessagesQuerySchema = z.object({ shop_id: idSchema.optional(), ...chatPaging });
 /** `user_id` is accepted for the reference clients but ignored: the count is always the caller's own. */
 export const unreadMessagesQuerySchema = z.object({ user_id: z.unknown().optional() });
 

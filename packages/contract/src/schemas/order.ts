@@ -89,6 +89,8 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   delivery_charge: z.number(),
   payable_amount: z.number(),
+  /** The payable amount again, under the name the original storefront's order list reads. */
+  amount: z.number(),
   quantity: z.number(),
   note: z.string().nullable(),
   shop: orderShopSchema,

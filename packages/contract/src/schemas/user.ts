@@ -21,3 +21,12 @@ export const userSchema = z.object({
   last_online: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `GET /avatar.svg`: up to two initials (letters or digits of any script) to draw. */
+export const avatarQuerySchema = z.object({
+  initials: z
+    .string()
+    .max(4, 'The initials may not be greater than 4 characters.')
+    .regex(/^[\p{L}\p{N}]*$/u, 'The initials may only contain letters and digits.')
+    .optional(),
+});

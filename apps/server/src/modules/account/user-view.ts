@@ -1,4 +1,5 @@
 import type { User } from '@souk/contract';
+import { photoOrAvatar } from '../avatar/avatar.ts';
 import type { CustomerRow } from './user-queries.ts';
 
 /** The User object of the reference API. */
@@ -13,7 +14,8 @@ export function toUser(row: CustomerRow): User {
     email: row.email,
     email_verified: emailVerified,
     is_active: row.is_active === 1,
-    profile_photo: row.profile_photo,
+    // Always a picture: the original storefront shows it without a check.
+    profile_photo: photoOrAvatar(row.profile_photo, row.name),
     gender: row.gender,
     date_of_birth: row.date_of_birth,
     country: row.country,

@@ -31,6 +31,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       coupon_code: row.coupon_code,
       delivery_charge: fromMinor(row.delivery_charge),
       payable_amount: fromMinor(row.payable_amount),
+      amount: fromMinor(row.payable_amount),
       quantity: row.quantity,
       note: row.note,
       shop: { id: row.shop_id, name: row.shop_name, logo: row.shop_logo, rating: Number(row.shop_rating) },

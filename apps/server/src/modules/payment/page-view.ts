@@ -28,7 +28,7 @@ export async function pageView(db: Db, lang: string | undefined, currency: strin
   const [languages, settings] = await Promise.all([listLanguages(db), readSettings(db)]);
   const language = languages.find((l) => l.name === lang) ?? languages.find((l) => l.is_default === 1);
   const messages = language && language.is_default !== 1 ? await findLanguageMessages(db, language.name) : undefined;
-  const primary = settings.theme_colors['700'];
+  const primary = settings.theme_colors['primary700'];
   return {
     lang: language?.name ?? 'en',
     dir: language?.direction ?? 'ltr',

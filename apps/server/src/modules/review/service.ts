@@ -6,6 +6,7 @@ import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findOrderedLine, findReview, lockProductAndShop, recountRatings } from './queries.ts';
+import { reviewView } from './view.ts';
 
 type ReviewBody = z.output<typeof productReviewBodySchema>;
 
@@ -51,5 +52,5 @@ export async function writeReview(ctx: AppContext, userId: number, body: ReviewB
   // Ratings are figures: lists show them, but keep what they summarise (no count by rating).
   catalogChanged('figures');
   const review = await findReview(ctx.db, id);
-  return { review: { ...review, rating: Number(review.rating) } };
+  return { review: reviewView(review) };
 }

@@ -1,6 +1,7 @@
 import type { SupportTicket, SupportTicketSummary, TicketAttachment, TicketMessage } from '@souk/contract';
 import { toWireDateTime } from '../../lib/time.ts';
 import type { TicketHead, TicketMessageRow } from './queries.ts';
+import { photoOrAvatar } from '../avatar/avatar.ts';
 
 export function toTicketSummary(head: TicketHead): SupportTicketSummary {
   return {
@@ -21,7 +22,7 @@ export function toTicketMessage(row: TicketMessageRow): TicketMessage {
     created_at: toWireDateTime(row.created_at),
     sender_id: row.sender_id,
     sender_name: row.sender_name,
-    profile_photo: row.profile_photo,
+    profile_photo: photoOrAvatar(row.profile_photo, row.sender_name),
     is_staff: row.is_staff === 1,
     is_highlighted: row.is_highlighted === 1,
   };

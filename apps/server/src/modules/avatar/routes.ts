@@ -1,0 +1,19 @@
+import { avatarQuerySchema } from '@souk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { avatarSvg } from './avatar.ts';
+
+/**
+ * `GET /avatar.svg?initials=`: the picture a user without a photo has (`profile_photo` is always
+ * a URL, as the original storefront shows it without a check). The same initials always draw
+ * the same picture, so it is cached for a year.
+ */
+export function avatarRoutes(): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/avatar.svg', { schema: { querystring: avatarQuerySchema } }, async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(avatarSvg(request.query.initials ?? '')),
+    );
+  };
+}

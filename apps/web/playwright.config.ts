@@ -54,6 +54,8 @@ export default defineConfig({
       url: `${baseURL}/api/master`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // Asked to stop rather than killed, so it removes its temporary DATA_DIR on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       // Every journey that needs a clean basket signs up its own customer from 127.0.0.1.
       env: {
         PORT: String(port),
@@ -70,6 +72,7 @@ export default defineConfig({
       url: `${socialBaseURL}/api/master`,
       timeout: 180_000,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { PORT: String(port + 1), HOST: '127.0.0.1', APP_ENV: 'local', LOG_LEVEL: 'warn' },
     },
   ],

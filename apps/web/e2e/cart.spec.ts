@@ -83,3 +83,27 @@ test('Escape sends the added-to-cart popup away before its time is up', async ({
   await expect(popup).toBeHidden({ timeout: 1000 });
   await expect(page.getByTestId('cart-button')).toContainText('1');
 });
+
+test('a basket reload answered after an add does not take the added line away', async ({ page, request }) => {
+  await signInAsNewCustomer(page, request, 'slow-reload');
+  const { first } = await productsFromTwoShops(request, 8);
+  // The server's own answer to the page's basket reload, held until the add has been answered.
+  let added!: () => void;
+  const addAnswered = new Promise<void>((resolve) => (added = resolve));
+  let reloadAnswered!: () => void;
+  const reloadDone = new Promise<void>((resolve) => (reloadAnswered = resolve));
+  await page.route('**/api/carts', async (route) => {
+    const response = await route.fetch();
+    await addAnswered;
+    await route.fulfill({ response });
+    reloadAnswered();
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/cart/store')) added();
+  });
+  await page.goto(`/products/${first.id}/details`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-popup')).toContainText(first.name);
+  await reloadDone;
+  await expect(page.getByTestId('cart-button')).toContainText('1');
+});

@@ -181,7 +181,7 @@ test('theme colours from the settings become the primary palette', async ({ page
     .poll(() =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-700').trim()),
     )
-    .toBe(settings.theme_colors['700']);
+    .toBe(settings.theme_colors['primary700']);
 });
 
 test('a stored locale the server does not offer is replaced by the server’s, then the page reloads', async ({

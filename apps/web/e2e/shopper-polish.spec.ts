@@ -24,6 +24,8 @@ const addressBody = (line: string, isDefault: 0 | 1) => ({
 });
 
 test('the basket address follows a new default address, wherever the addresses loaded', async ({ page, request }) => {
+  // Two checkouts and an address edit: past 30 s beside two other workers on two cores.
+  test.setTimeout(60_000);
   const { token } = await signInAsNewCustomer(page, request, 'basketaddr');
   const { first } = await productsFromTwoShops(request, 4);
   await apiAs(request, token, '/address/store', addressBody('1 First Street', 1));
@@ -196,8 +198,11 @@ test('a session the server ended is cleared, and the shopper is told and asked t
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   // Elsewhere (another device, or the shop), the session is ended.
   await apiAs(request, token, '/logout');
+  // Watched from before the reload: the first 401 can come, and its toast go, before the page's
+  // load event ends the reload on a busy machine.
+  const told = expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible({ timeout: 15_000 });
   await page.reload();
-  await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+  await told;
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state?.token ?? null)).toBeNull();
 });

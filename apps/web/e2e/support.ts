@@ -186,13 +186,18 @@ export async function sellerToken(request: APIRequestContext, shopId: number): P
   return data.access.token;
 }
 
-/** Resolves once the page has joined its private chat channel (so an event sent now reaches it). */
-export function chatSubscribed(page: Page): Promise<unknown> {
+/**
+ * Resolves once the page has joined a private chat channel (so an event sent now reaches it):
+ * `channel` when named, else the first it joins.
+ */
+export function chatSubscribed(page: Page, channel?: string): Promise<unknown> {
+  const joined = (payload: string) =>
+    payload.includes('pusher_internal:subscription_succeeded') && (!channel || payload.includes(`"${channel}"`));
   return new Promise((resolve) => {
     page.on('websocket', (ws) => {
       void ws
         .waitForEvent('framereceived', {
-          predicate: (frame) => String(frame.payload).includes('pusher_internal:subscription_succeeded'),
+          predicate: (frame) => joined(String(frame.payload)),
           timeout: 20_000,
         })
         .then(resolve, () => undefined);
@@ -223,4 +228,12 @@ async function placeCash(request: APIRequestContext, token: string, product: Jou
     payment_method: 'cash',
   });
   return placed.orders[0]!;
+}
+
+/** A fresh shopper with one product of a shop in the basket. */
+export async function shopperWithBasket(page: Page, request: APIRequestContext, tag: string, offset: number) {
+  const shopper = await signInAsNewCustomer(page, request, tag);
+  const { first } = await productsFromTwoShops(request, offset);
+  await apiAs(request, shopper.token, '/cart/store', { product_id: first.id, quantity: 1 });
+  return { ...shopper, shop: first.shop };
 }

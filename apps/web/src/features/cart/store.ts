@@ -22,6 +22,8 @@ interface CartState {
   /** The shopper's default address when their addresses last loaded. */
   defaultAddressId: number | null;
   buyNow: BuyNowTarget | null;
+  /** Counts setCart calls (not persisted): a reload that started before a newer answer arrived sees it moved. */
+  revision: number;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
   /** The basket as the server last returned it; an empty basket clears the selection too. */
@@ -49,12 +51,14 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       ...EMPTY,
+      revision: 0,
       drawerOpen: false,
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
       setCart: (total, cartItems) =>
         set((state) => ({
           total,
           cartItems,
+          revision: state.revision + 1,
           // A shop that left the basket cannot stay ticked.
           selectedShopIds: state.selectedShopIds.filter((id) => cartItems.some((shop) => shop.shop_id === id)),
           couponCode: cartItems.length === 0 ? '' : state.couponCode,

@@ -9,7 +9,8 @@ export const getCart = () => api<CartResponse>('/carts');
 /**
  * The basket follows the session (spec section 4): reloaded whenever a token appears (sign-in,
  * returning visit), cleared with everything checkout held when it goes. A 401 is handled by the
- * API client (it clears the session), so a failure needs nothing more here.
+ * API client (it clears the session), so a failure needs nothing more here. An answer that
+ * arrives after an add or a change already stored a newer basket is older than it, so is dropped.
  */
 export function useCartSync(): void {
   const token = useAuthStore((s) => s.token);
@@ -20,9 +21,11 @@ export function useCartSync(): void {
       return;
     }
     let current = true;
+    const revision = cart.revision;
     getCart()
       .then((data) => {
-        if (current) useCartStore.getState().setCart(data.total, data.cart_items);
+        const now = useCartStore.getState();
+        if (current && now.revision === revision) now.setCart(data.total, data.cart_items);
       })
       .catch(() => undefined);
     return () => {

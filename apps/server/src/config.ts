@@ -87,12 +87,15 @@ const envSchema = z.object({
    */
   HSTS: flag.default(true),
   /**
-   * Realtime (Pusher protocol 7). Unset, the built-in server answers on this port at /app/{key}
-   * with credentials generated once and kept in the settings table. Set PUSHER_APP_ID, _KEY and
-   * _SECRET (plus _HOST/_PORT/_SCHEME for a self-hosted Soketi, Reverb or Sockudo; the cluster
-   * alone for Pusher itself) to move events to that service; the storefront learns the key,
-   * cluster, host, port and scheme through /api/master.
+   * Realtime (Pusher protocol 7). REALTIME_SERVER=built-in (the default) answers on this port at
+   * /app/{key}: with PUSHER_APP_ID, _KEY and _SECRET when set (so Pusher's own clients and SDK
+   * can be configured with known credentials), else with credentials generated once and kept
+   * in the settings table. REALTIME_SERVER=external (the default when PUSHER_HOST is set) sends
+   * events to another service with those credentials: PUSHER_HOST/_PORT/_SCHEME for a
+   * self-hosted Soketi, Reverb, Sockudo or `npm run realtime`; the cluster alone for Pusher
+   * itself. The storefront learns the key, cluster, host, port and scheme through /api/master.
    */
+  REALTIME_SERVER: z.enum(['built-in', 'external'], { error: 'must be built-in or external' }).optional(),
   PUSHER_APP_ID: z.string().min(1).optional(),
   PUSHER_APP_KEY: z.string().min(1).optional(),
   PUSHER_APP_SECRET: z.string().min(1).optional(),
@@ -111,6 +114,17 @@ const envSchema = z.object({
     .default(200),
   /** Built-in realtime server: frames one connection may send per second, averaged (bursts up to twice that). */
   REALTIME_MAX_MESSAGES_PER_SECOND: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(10),
+  /**
+   * Built-in realtime server: relay client events (`client-…`) between the subscribers of a
+   * private or presence channel, as Pusher does when an app turns them on. On by default: the
+   * chat's typing indicator is one (`client-typing` on a conversation's channel).
+   */
+  REALTIME_CLIENT_EVENTS: flag.default(true),
+  /**
+   * Built-in realtime server: where to POST webhooks (channel_occupied, channel_vacated,
+   * member_added, member_removed, client_event), signed with the app secret as Pusher signs them.
+   */
+  REALTIME_WEBHOOK_URL: z.string().url('must be a URL such as https://hooks.example/pusher').optional(),
   /** Built-in realtime server: the largest frame a client may send, in bytes (Pusher's limit is 10 kB). */
   REALTIME_MAX_MESSAGE_BYTES: z.coerce
     .number({ error: 'must be a number' })
@@ -175,6 +189,11 @@ const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRE
 
 type Env = z.infer<typeof envSchema>;
 
+/** Whether this process serves the Pusher protocol itself: REALTIME_SERVER, else unless PUSHER_HOST names another server. */
+function realtimeBuiltIn(env: Pick<Env, 'REALTIME_SERVER' | 'PUSHER_HOST'>): boolean {
+  return (env.REALTIME_SERVER ?? (env.PUSHER_HOST ? 'external' : 'built-in')) === 'built-in';
+}
+
 /** Local mode is the demo on one machine; production offers nothing it was not asked for. */
 const onInLocalMode = (value: boolean | undefined, env: Pick<Env, 'APP_ENV'>) => value ?? env.APP_ENV === 'local';
 
@@ -187,10 +206,12 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   const require = (name: keyof Env, message: string) => {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message });
   };
-  // An outside realtime service needs all three credentials; a partial set would fail only at the first event.
+  // The three credentials only work together; an outside service cannot be reached without them.
   const pusherSet = PUSHER_CREDENTIALS.filter((name) => env[name]).length;
   if (pusherSet > 0 && pusherSet < PUSHER_CREDENTIALS.length) {
     for (const name of PUSHER_CREDENTIALS) require(name, 'must be set with the other PUSHER_APP_* keys');
+  } else if (pusherSet === 0 && !realtimeBuiltIn(env)) {
+    for (const name of PUSHER_CREDENTIALS) require(name, 'must be set for an external realtime service');
   }
   if (env.APP_ENV !== 'production') return;
   require('APP_URL', "must be set in production: the shop's public origin (e.g. APP_URL=https://shop.example), for the links the server writes");
@@ -201,24 +222,31 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       'the same secret of at least 32 characters in every process (e.g. $(openssl rand -hex 32)), ' +
       'or a pay link signed by one process is refused by the others');
   }
-  if (pusherSet === 0) {
-    // One issue for the three, which only work together.
+  if (realtimeBuiltIn(env)) {
     context.addIssue({
       code: 'custom',
-      path: [PUSHER_CREDENTIALS.join(', ')],
+      path: ['REALTIME_SERVER'],
       message:
-        'must be set when REDIS_URL shares the shop between processes: the built-in realtime server of one ' +
+        'must be external when REDIS_URL shares the shop between processes: the built-in realtime server of one ' +
         'process does not reach shoppers connected to another (run `npm run realtime`, Soketi or Pusher, ' +
-        'and point PUSHER_HOST at it when self-hosted)',
+        'set PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET, and point PUSHER_HOST at it when self-hosted)',
     });
   }
 });
 
 /**
  * The parsed environment, plus the settings resolved from it: `seedDemo` and `paymentsSandbox`
- * are the values in force (the variable when set, else on in local mode and off in production).
+ * are the values in force (the variable when set, else on in local mode and off in production),
+ * `realtimeBuiltIn` the realtime server's.
  */
-export type Config = Env & { dataDir: string; webDir: string; seedDemo: boolean; paymentsSandbox: boolean };
+export type Config = Env & {
+  dataDir: string;
+  webDir: string;
+  seedDemo: boolean;
+  paymentsSandbox: boolean;
+  /** REALTIME_SERVER in force: whether this process serves the Pusher protocol itself. */
+  realtimeBuiltIn: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -235,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaul
     webDir,
     seedDemo: onInLocalMode(data.SEED_DEMO, data),
     paymentsSandbox: onInLocalMode(data.PAYMENTS_SANDBOX, data),
+    realtimeBuiltIn: realtimeBuiltIn(data),
   };
 }
 

@@ -64,20 +64,21 @@ describe('production start', () => {
 
   it('refuses several production processes (REDIS_URL) without a shared realtime service', () => {
     const message = refusal({ ...PRODUCTION, ...SHARED });
-    expect(message).toMatch(
-      /PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: must be set when REDIS_URL shares the shop between processes/,
-    );
+    expect(message).toMatch(/REALTIME_SERVER: must be external when REDIS_URL shares the shop between processes/);
     expect(message).toMatch(/npm run realtime/);
     // The sandbox is off in production unless asked for, so its link secret is not wanted.
     expect(message).not.toMatch(/PAYMENT_LINK_SECRET/);
-    expect(refusal({ ...PRODUCTION, ...SHARED, ...PUSHER })).toBeUndefined();
+    // Credentials alone configure the built-in server, which still reaches one process's shoppers only.
+    expect(refusal({ ...PRODUCTION, ...SHARED, ...PUSHER })).toMatch(/REALTIME_SERVER: must be external/);
+    expect(refusal({ ...PRODUCTION, ...SHARED, ...PUSHER, PUSHER_HOST: 'realtime.internal' })).toBeUndefined();
+    expect(refusal({ ...PRODUCTION, ...SHARED, ...PUSHER, REALTIME_SERVER: 'external' })).toBeUndefined();
     // One process alone keeps its built-in realtime server, and local mode is lenient.
     expect(refusal(PRODUCTION)).toBeUndefined();
     expect(refusal(SHARED)).toBeUndefined();
   });
 
   it('refuses several production processes with the sandbox on but no shared PAYMENT_LINK_SECRET', () => {
-    const sandbox = { ...PRODUCTION, ...SHARED, ...PUSHER, PAYMENTS_SANDBOX: 'true' };
+    const sandbox = { ...PRODUCTION, ...SHARED, ...PUSHER, REALTIME_SERVER: 'external', PAYMENTS_SANDBOX: 'true' };
     expect(refusal(sandbox)).toMatch(
       /PAYMENT_LINK_SECRET: must be set when REDIS_URL shares the shop between processes and the sandbox gateway is on/,
     );
@@ -87,6 +88,6 @@ describe('production start', () => {
 
   it('names every gap at once', () => {
     const message = refusal({ APP_ENV: 'production', ...SHARED, PAYMENTS_SANDBOX: 'true' }) ?? '';
-    for (const name of ['APP_URL', 'PAYMENT_LINK_SECRET', 'PUSHER_APP_ID']) expect(message).toContain(`  ${name}`);
+    for (const name of ['APP_URL', 'PAYMENT_LINK_SECRET', 'REALTIME_SERVER']) expect(message).toContain(`  ${name}`);
   });
 });

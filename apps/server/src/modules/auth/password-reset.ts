@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ResetPasswordBody } from '@souk/contract';
+import { type ResetPasswordBody, shopperRealtimeUser } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +30,8 @@ export async function issueResetToken(db: Db, userId: number, clock: Clock): Pro
 
 /**
  * `POST /reset-password`: the token is used up, the password replaced, every session of the
- * account ended and its failed-login count cleared (the owner is back in at once).
+ * account ended (its signed-in realtime connections too) and its failed-login count cleared
+ * (the owner is back in at once).
  */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
   if (isCommonPassword(body.password)) throw AppError.validation('password', COMMON_PASSWORD_MESSAGE);
@@ -60,5 +61,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
       'This password reset link is invalid or has expired. Please ask for a new code.',
     );
   }
+  // Only shoppers reset their password here; their realtime sign-in is their user id (realtimeIdentity).
+  ctx.realtime.broadcaster.terminateUser(shopperRealtimeUser(userId));
   await loginThrottle(ctx.counters).clearAccount(userId);
 }

@@ -11,12 +11,19 @@ import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fr
 // Several batches of 1,000 products each time, so that PostgreSQL's load runs on all its lanes.
 const SEEDED = 2500;
 const GROWN = 5000;
-const RESUMED = 10_000;
+const RESUMED = 8000;
 
-/** Every product row and the rows that hang off it, with product ids replaced by codes, and the facet counts. */
+/**
+ * Every product row and the rows that hang off it, with product ids replaced by codes, and the
+ * facet counts; the products' texts and colour names in the other languages, by product code
+ * (and the colour's position).
+ */
 async function catalogue(db: Db) {
   const { rows: products } = await sql<Record<string, unknown>>`select * from products order by code`.execute(db);
   const codes = new Map(products.map((product) => [product.id, product.code]));
+  const { rows: options } = await sql<Record<string, unknown>>`
+    select id, product_id, position from product_colors`.execute(db);
+  const colors = new Map(options.map((color) => [color.id, `${codes.get(color.product_id)}/${color.position}`]));
   const owned = async (table: string) => {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by id`.execute(db);
     // Stable: a product's reviews stay in the order they were written.
@@ -30,6 +37,19 @@ async function catalogue(db: Db) {
     sizes: await owned('product_sizes'),
     colors: await owned('product_colors'),
     reviews: await owned('reviews'),
+    translations: (
+      await sql<{ entity: string; entity_id: number; locale: string; field: string }>`
+        select entity, entity_id, locale, field, value, search_text from translations
+        where entity in ('product', 'product_color')`.execute(db)
+    ).rows
+      .map(({ entity, entity_id, ...row }) => ({
+        of: String(entity === 'product' ? codes.get(entity_id) : colors.get(entity_id)),
+        entity,
+        ...row,
+      }))
+      .sort((a, b) =>
+        `${a.of} ${a.entity} ${a.locale} ${a.field}`.localeCompare(`${b.of} ${b.entity} ${b.locale} ${b.field}`),
+      ),
     // The listing facets: counted by triggers row by row, or afresh after a bulk load.
     facets: (
       await sql<Record<string, unknown>>`
@@ -149,8 +169,10 @@ describe.each(databaseTargets)('bulk product load on $name', ({ url }) => {
     await addDemoProducts(bulk.db, { dataDir: bulk.dataDir, products: RESUMED, bulkLoadFrom: 1 });
     expect(await catalogue(bulk.db)).toEqual(await catalogue(regular.db));
     expect(await schema(bulk.db, bulk.kind)).toEqual(migrated);
-    expect(await found(bulk.db, bulk.kind, 'SK-010000')).toEqual(['SK-010000']);
-  });
+    expect(await found(bulk.db, bulk.kind, 'SK-008000')).toEqual(['SK-008000']);
+    // A failed load and two of 3,000 products: on PostgreSQL about 17 s alone, and over the
+    // default minute beside the SQLite suite on two cores.
+  }, 150_000);
 });
 
 describe('bulk product load on SQLite opened by the seed alone', () => {

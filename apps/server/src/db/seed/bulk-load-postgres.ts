@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types.ts';
 import { rebuildListingFacets } from '../listing-facets.ts';
+import { NAMES_FILL } from '../migrations/016-search-suggestions.ts';
+import { catchUpSuggestions } from '../../modules/suggest/index-names.ts';
 import { quoteName } from './batch.ts';
 import { across, type Lane } from './lanes.ts';
 
@@ -37,9 +39,11 @@ export async function postgresBulkLoad(
     // A key added NOT VALID is in force at once; validating it reads the table under a lock
     // that lets index builds on other tables, and other validations, run beside it.
     for (const statement of setAside.keys) await sql.raw(statement).execute(db);
-    if (setAside.triggers.length > 0) {
-      for (const statement of setAside.triggers) await sql.raw(statement).execute(db);
-      await rebuildListingFacets(db);
+    for (const statement of setAside.triggers) await sql.raw(statement).execute(db);
+    if (setAside.facets) await rebuildListingFacets(db);
+    if (setAside.suggestions) {
+      await sql.raw(NAMES_FILL).execute(db);
+      await catchUpSuggestions(db);
     }
     await withSessions(db, (sessions) =>
       across(sessions, [...setAside.indexes, ...setAside.validations].values(), async (session, statement) => {
@@ -75,14 +79,19 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
     where k.contype = 'f' and k.conrelid in (${relations})
     order by k.oid`.execute(db);
   // The listing facets' triggers (migration 014) would count row by row; they are counted afresh.
+  // The search suggestions' (migration 016) would note each row's name; every name is noted
+  // once, after.
   const { rows: triggers } = await sql<{ schema: string; table: string; name: string }>`
     select n.nspname as schema, c.relname as table, t.tgname as name
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-    where not t.tgisinternal and t.tgrelid in (${relations}) and t.tgname like 'listing_facets_%'
+    where not t.tgisinternal and t.tgrelid in (${relations})
+      and (t.tgname like 'listing_facets_%' or t.tgname like 'suggest_%')
     order by t.oid`.execute(db);
   const table = (key: { schema: string; table: string }) => `alter table ${qualified(key.schema, key.table)}`;
   return {
     triggers: triggers.map((trigger) => `${table(trigger)} enable trigger ${quoteName(trigger.name)}`),
+    facets: triggers.some((trigger) => trigger.name.startsWith('listing_facets_')),
+    suggestions: triggers.some((trigger) => trigger.name.startsWith('suggest_')),
     drop: [
       ...triggers.map((trigger) => `${table(trigger)} disable trigger ${quoteName(trigger.name)}`),
       ...keys.map((key) => `${table(key)} drop constraint ${quoteName(key.name)}`),

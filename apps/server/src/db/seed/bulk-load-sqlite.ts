@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types.ts';
 import { LISTING_FACETS_FILL } from '../migrations/014-listing-facets.ts';
+import { NAMES_FILL } from '../migrations/016-search-suggestions.ts';
+import { catchUpSuggestionsIn } from '../../modules/suggest/index-names.ts';
 import { quoteName } from './batch.ts';
 import type { Lane } from './lanes.ts';
 
@@ -34,6 +36,7 @@ export async function sqliteBulkLoad(
       } finally {
         await pragma(trx, `threads = ${threads}`);
       }
+      if (setAside.suggestions) await catchUpSuggestionsIn(trx);
     });
   } finally {
     if (journal !== undefined) await pragma(db, `journal_mode = ${journal}`);
@@ -65,6 +68,8 @@ async function leaveWal(db: Kysely<Database>): Promise<string | undefined> {
 
 /** Triggers that count listing facets (migration 014): set aside, then counted afresh. */
 const FACETS = /\blisting_facets\b/i;
+/** Triggers that note the names the search suggestions hold (migration 016): set aside, then every name noted once. */
+const SUGGESTIONS = /\bsuggest_changes\b/i;
 
 async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
   const { rows: indexes } = await sql<{ name: string; sql: string }>`
@@ -83,8 +88,11 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
   const feeds = schema.filter(
     (entry) =>
       entry.type === 'trigger' &&
-      (FACETS.test(entry.sql) || fullText.some((fts) => new RegExp(`\\b${fts.name}\\b`, 'i').test(entry.sql))),
+      (FACETS.test(entry.sql) ||
+        SUGGESTIONS.test(entry.sql) ||
+        fullText.some((fts) => new RegExp(`\\b${fts.name}\\b`, 'i').test(entry.sql))),
   );
+  const suggestions = feeds.some((trigger) => SUGGESTIONS.test(trigger.sql));
   return {
     drop: [
       ...indexes.map((index) => `drop index ${quoteName(index.name)}`),
@@ -95,6 +103,8 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
       ...feeds.map((trigger) => trigger.sql),
       ...fullText.map((fts) => `insert into ${quoteName(fts.name)} (${quoteName(fts.name)}) values ('rebuild')`),
       ...(feeds.some((trigger) => FACETS.test(trigger.sql)) ? ['delete from listing_facets', LISTING_FACETS_FILL] : []),
+      ...(suggestions ? [NAMES_FILL] : []),
     ],
+    suggestions,
   };
 }

@@ -1,9 +1,43 @@
+import type { ArabicModifier, ArabicNoun } from './grammar-ar.ts';
+import type { FrenchModifier, FrenchNoun } from './grammar-fr.ts';
+
 /**
  * The shapes of the demo catalogue and the option sets products draw from (colours, sizes,
  * units). Prices are in whole currency units here; the generator turns them into minor units.
+ * Product texts are built from words given in each of the demo's languages: English strings,
+ * and Arabic and French nouns and modifiers that agree with each other (grammar-ar.ts,
+ * grammar-fr.ts).
  */
+
+/** A text that reads the same whatever product it describes, in each language. */
+export interface Phrase {
+  en: string;
+  ar: string;
+  fr: string;
+}
+
+/** A product noun: the mdi icon its pictures show, and the noun in Arabic and French. */
+export interface Noun {
+  icon: string;
+  ar: ArabicNoun;
+  fr: FrenchNoun;
+}
+
+/** Words that describe a product (a qualifier in its name, a pitch), agreeing with its noun. */
+export interface Modifier {
+  en: string;
+  ar: ArabicModifier;
+  fr: FrenchModifier;
+}
+
+export const phrase = (en: string, ar: string, fr: string): Phrase => ({ en, ar, fr });
+export const noun = (icon: string, ar: ArabicNoun, fr: FrenchNoun): Noun => ({ icon, ar, fr });
+export const modifier = (en: string, ar: ArabicModifier, fr: FrenchModifier): Modifier => ({ en, ar, fr });
+
 export interface ColorOption {
   name: string;
+  ar: string;
+  fr: string;
   hex: string;
   /** Premium finishes cost a little more, priced as a share of the product price. */
   premium?: boolean;
@@ -21,10 +55,10 @@ export interface SubCategorySpec {
   slug: string;
   /** mdi icon of the sub-category tile. */
   icon: string;
-  /** Product nouns, each with the mdi icon its pictures show. */
-  nouns: Readonly<Record<string, string>>;
-  qualifiers: readonly string[];
-  /** Name pattern; {q} is the qualifier and {n} the noun. Books read "Title (Format)". */
+  /** Product nouns by their English name. */
+  nouns: Readonly<Record<string, Noun>>;
+  qualifiers: readonly Modifier[];
+  /** Name pattern in every language; {q} is the qualifier and {n} the noun. Books read "Title (Format)". */
   pattern?: string;
   price: readonly [number, number];
   unit: string;
@@ -40,56 +74,61 @@ export interface CategorySpec {
   hue: string;
   brands: readonly string[];
   /** Half-sentences that follow "<Name> from <Brand>, ..." in a description. */
-  pitches: readonly string[];
-  features: readonly string[];
-  care: string;
+  pitches: readonly Modifier[];
+  features: readonly Phrase[];
+  care: Phrase;
   subs: readonly SubCategorySpec[];
 }
 
 export const UNITS = ['Piece', 'Pair', 'Kg', 'Litre', 'Pack', 'Box', 'Set', 'Bottle'] as const;
 
+// Shared by two sets each.
+const SKY_BLUE = { name: 'Sky Blue', ar: 'أزرق سماوي', fr: 'Bleu ciel', hex: '#38bdf8' };
+const CORAL = { name: 'Coral', ar: 'مرجاني', fr: 'Corail', hex: '#fb7185' };
+
+/** Colour names as shoppers read them (standalone, so the Arabic ones are masculine). */
 export const COLOR_SETS = {
   apparel: [
-    { name: 'Black', hex: '#111827' },
-    { name: 'White', hex: '#f9fafb' },
-    { name: 'Navy', hex: '#1e3a8a' },
-    { name: 'Red', hex: '#b91c1c' },
-    { name: 'Olive', hex: '#4d7c0f' },
-    { name: 'Beige', hex: '#d6c3a5' },
-    { name: 'Blush Pink', hex: '#f9a8d4' },
-    { name: 'Sky Blue', hex: '#38bdf8' },
-    { name: 'Mustard', hex: '#ca8a04' },
-    { name: 'Heather Grey', hex: '#9ca3af' },
+    { name: 'Black', ar: 'أسود', fr: 'Noir', hex: '#111827' },
+    { name: 'White', ar: 'أبيض', fr: 'Blanc', hex: '#f9fafb' },
+    { name: 'Navy', ar: 'كحلي', fr: 'Bleu marine', hex: '#1e3a8a' },
+    { name: 'Red', ar: 'أحمر', fr: 'Rouge', hex: '#b91c1c' },
+    { name: 'Olive', ar: 'زيتي', fr: 'Vert olive', hex: '#4d7c0f' },
+    { name: 'Beige', ar: 'بيج', fr: 'Beige', hex: '#d6c3a5' },
+    { name: 'Blush Pink', ar: 'وردي فاتح', fr: 'Rose poudré', hex: '#f9a8d4' },
+    SKY_BLUE,
+    { name: 'Mustard', ar: 'خردلي', fr: 'Moutarde', hex: '#ca8a04' },
+    { name: 'Heather Grey', ar: 'رمادي ملانج', fr: 'Gris chiné', hex: '#9ca3af' },
   ],
   tech: [
-    { name: 'Midnight Black', hex: '#0f172a' },
-    { name: 'Silver', hex: '#cbd5e1' },
-    { name: 'Space Grey', hex: '#475569' },
-    { name: 'Ocean Blue', hex: '#1d4ed8' },
-    { name: 'Gold', hex: '#d4a017', premium: true },
-    { name: 'Rose Gold', hex: '#b76e79', premium: true },
+    { name: 'Midnight Black', ar: 'أسود داكن', fr: 'Noir minuit', hex: '#0f172a' },
+    { name: 'Silver', ar: 'فضي', fr: 'Argent', hex: '#cbd5e1' },
+    { name: 'Space Grey', ar: 'رمادي فلكي', fr: 'Gris sidéral', hex: '#475569' },
+    { name: 'Ocean Blue', ar: 'أزرق محيطي', fr: 'Bleu océan', hex: '#1d4ed8' },
+    { name: 'Gold', ar: 'ذهبي', fr: 'Or', hex: '#d4a017', premium: true },
+    { name: 'Rose Gold', ar: 'ذهبي وردي', fr: 'Or rose', hex: '#b76e79', premium: true },
   ],
   home: [
-    { name: 'Charcoal', hex: '#374151' },
-    { name: 'Cream', hex: '#f5f0e1' },
-    { name: 'Terracotta', hex: '#c2410c' },
-    { name: 'Sage', hex: '#84a98c' },
-    { name: 'Walnut', hex: '#5c4033', premium: true },
-    { name: 'Copper', hex: '#b87333', premium: true },
+    { name: 'Charcoal', ar: 'فحمي', fr: 'Anthracite', hex: '#374151' },
+    { name: 'Cream', ar: 'كريمي', fr: 'Crème', hex: '#f5f0e1' },
+    { name: 'Terracotta', ar: 'طيني', fr: 'Terre cuite', hex: '#c2410c' },
+    { name: 'Sage', ar: 'أخضر مريمي', fr: 'Vert sauge', hex: '#84a98c' },
+    { name: 'Walnut', ar: 'جوزي', fr: 'Noyer', hex: '#5c4033', premium: true },
+    { name: 'Copper', ar: 'نحاسي', fr: 'Cuivre', hex: '#b87333', premium: true },
   ],
   shades: [
-    { name: 'Nude', hex: '#c8a28b' },
-    { name: 'Rose', hex: '#e11d48' },
-    { name: 'Berry', hex: '#831843' },
-    { name: 'Coral', hex: '#fb7185' },
-    { name: 'Mocha', hex: '#6f4e37' },
+    { name: 'Nude', ar: 'نود', fr: 'Nude', hex: '#c8a28b' },
+    { name: 'Rose', ar: 'وردي', fr: 'Rose', hex: '#e11d48' },
+    { name: 'Berry', ar: 'توتي', fr: 'Framboise', hex: '#831843' },
+    CORAL,
+    { name: 'Mocha', ar: 'موكا', fr: 'Moka', hex: '#6f4e37' },
   ],
   kids: [
-    { name: 'Sunshine Yellow', hex: '#facc15' },
-    { name: 'Sky Blue', hex: '#38bdf8' },
-    { name: 'Mint', hex: '#6ee7b7' },
-    { name: 'Coral', hex: '#fb7185' },
-    { name: 'Lilac', hex: '#c4b5fd' },
+    { name: 'Sunshine Yellow', ar: 'أصفر مشمس', fr: 'Jaune soleil', hex: '#facc15' },
+    SKY_BLUE,
+    { name: 'Mint', ar: 'نعناعي', fr: 'Menthe', hex: '#6ee7b7' },
+    CORAL,
+    { name: 'Lilac', ar: 'ليلكي', fr: 'Lilas', hex: '#c4b5fd' },
   ],
 } satisfies Record<string, readonly ColorOption[]>;
 

@@ -5,9 +5,11 @@ import { bulkLoad } from './bulk-load.ts';
 import type { ProductContext } from './context.ts';
 import type { DemoImages } from './images.ts';
 import { across, type Lane } from './lanes.ts';
-import { reserveProductIds } from './product-ids.ts';
+import { reserveColorIds, reserveProductIds } from './product-ids.ts';
+import type { ProductText } from './product-texts.ts';
 import { buildProduct, type GeneratedProduct } from './products.ts';
 import { writeRows } from './row-writer.ts';
+import { LOCALES, translationRow } from './translation-row.ts';
 
 /** Products per batch: big enough to amortise statements and commits, small enough to report progress. */
 const PRODUCTS_PER_BATCH = 1000;
@@ -24,7 +26,16 @@ const PRODUCTS_PER_TURN = 100;
 export const BULK_LOAD_FROM = 20_000;
 const BULK_LOAD_SHARE = 10;
 
-const PRODUCT_TABLES = ['products', 'product_images', 'product_sizes', 'product_colors', 'reviews'];
+/**
+ * The tables the load writes, whose secondary indexes and triggers a bulk load sets aside,
+ * translations included: a trigger kept on for translated names would run for each of millions
+ * of rows, and on PostgreSQL have the sessions copying in parallel write the same rows it keeps
+ * in different orders, and deadlock (as the search suggestions' did).
+ */
+const PRODUCT_TABLES = ['products', 'product_images', 'product_sizes', 'product_colors', 'reviews', 'translations'];
+
+/** The fields of a product's texts in the other languages. */
+const TEXT_FIELDS: readonly (keyof ProductText)[] = ['name', 'short_description', 'description'];
 
 export interface InsertProductsOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
@@ -41,9 +52,9 @@ interface Batch {
 }
 
 /**
- * Inserts demo products [from, to) with their gallery, sizes, colours and reviews, batch by
- * batch, each batch a transaction (a bulk load: see bulk-load.ts); `onProgress` hears how many
- * of the `to - from` are done.
+ * Inserts demo products [from, to) with their gallery, sizes, colours, reviews and texts in the
+ * other languages, batch by batch, each batch a transaction (a bulk load: see bulk-load.ts);
+ * `onProgress` hears how many of the `to - from` are done.
  */
 export async function insertProducts(
   db: Kysely<Database>,
@@ -116,12 +127,14 @@ async function writeProducts(db: Kysely<Database>, products: readonly GeneratedP
     'product_sizes',
     owned.flatMap(({ product, id }) => product.sizes.map((size, position) => ({ product_id: id, ...size, position }))),
   );
+  const colors = owned.flatMap(({ product, id }) =>
+    product.colors.map(({ names, ...color }, position) => ({ row: { product_id: id, ...color, position }, names })),
+  );
+  const colorIds = await reserveColorIds(db, colors.length);
   await writeRows(
     db,
     'product_colors',
-    owned.flatMap(({ product, id }) =>
-      product.colors.map((color, position) => ({ product_id: id, ...color, position })),
-    ),
+    colors.map(({ row }, i) => ({ id: colorIds[i], ...row })),
   );
   await writeRows(
     db,
@@ -130,4 +143,16 @@ async function writeProducts(db: Kysely<Database>, products: readonly GeneratedP
       product.reviews.map((review) => ({ product_id: id, shop_id: product.row.shop_id, order_id: null, ...review })),
     ),
   );
+  // Field by field and language by language, so a language's names lie together on disk: a
+  // search by translated name reads them, not the long descriptions between them.
+  await writeRows(db, 'translations', [
+    ...TEXT_FIELDS.flatMap((field) =>
+      LOCALES.flatMap((locale) =>
+        owned.map(({ product, id }) => translationRow('product', id, locale, field, product.texts[locale][field])),
+      ),
+    ),
+    ...LOCALES.flatMap((locale) =>
+      colors.map(({ names }, i) => translationRow('product_color', colorIds[i] ?? 0, locale, 'name', names[locale])),
+    ),
+  ]);
 }

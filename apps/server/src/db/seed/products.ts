@@ -5,9 +5,11 @@ import { SUB_CATEGORIES } from './categories.ts';
 import { required, type ProductContext } from './context.ts';
 import type { DemoImages } from './images.ts';
 import { RATING_WEIGHTS, REVIEW_TEXTS } from './names.ts';
+import { productDescription, type ProductText, translatedTexts } from './product-texts.ts';
 import { streamFor, type Rng } from './random.ts';
 import { SHOPS } from './shop-specs.ts';
-import { escapeMarkup, slugify } from './text.ts';
+import { slugify } from './text.ts';
+import type { Locale } from './translation-row.ts';
 
 const DAY = 86_400_000;
 /** Products below this index get the full review spread; later ones (large seeds) fewer. */
@@ -20,12 +22,18 @@ const SPECIALISTS = SHOPS.reduce<number[][]>((acc, shop, i) => {
   if (shop.specialty !== null) (acc[shop.specialty] ??= []).push(i);
   return acc;
 }, []);
+/** Shop indexes of the general stores, which sell in every category. */
+const GENERAL_STORES = SHOPS.flatMap((shop, i) => (shop.specialty === null ? [i] : []));
+/** The share of a category's products its specialists sell; the general stores sell the rest. */
+const SPECIALIST_SHARE = 0.8;
 
 export interface GeneratedProduct {
   row: Insertable<ProductsTable> & { code: string };
+  /** Name, short description and description in the demo's other languages. */
+  texts: Record<Locale, ProductText>;
   gallery: string[];
   sizes: { name: string; price: number }[];
-  colors: { name: string; color_code: string; price: number }[];
+  colors: { name: string; color_code: string; price: number; names: Record<Locale, string> }[];
   reviews: { user_id: number; rating: number; description: string | null; created_at: string }[];
 }
 
@@ -42,19 +50,20 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
   if (!entry) throw new Error('no sub-categories');
   const { category, sub } = entry;
 
-  // Most products come from the category's specialist shop; the rest spread over every shop,
-  // so each shop sells in several categories.
+  // A specialist shop sells its own trade only; the general stores sell in every category.
+  // Two draws whoever sells it, so the rest of the product does not depend on the shop.
   const specialists = SPECIALISTS[entry.categoryIndex] ?? [];
-  const shopIndex = specialists.length > 0 && rng.chance(0.55) ? rng.pick(specialists) : rng.int(0, SHOPS.length - 1);
+  const toSpecialist = rng.chance(SPECIALIST_SHARE) && specialists.length > 0;
+  const shopIndex = rng.pick(toSpecialist ? specialists : GENERAL_STORES);
   const shop = ctx.shops[shopIndex];
   if (!shop) throw new Error(`shop ${shopIndex} missing`);
 
   const nouns = Object.keys(sub.nouns);
   const noun = rng.pick(nouns);
-  const qualifier = rng.pick(sub.qualifiers);
+  const chosen = rng.pick(sub.qualifiers);
   // "Wireless" + "Wireless Controller" would repeat itself; the noun alone reads right.
-  const repeats = noun.toLowerCase().split(' ').includes(qualifier.toLowerCase());
-  const name = repeats ? noun : (sub.pattern ?? '{q} {n}').replace('{q}', qualifier).replace('{n}', noun);
+  const qualifier = noun.toLowerCase().split(' ').includes(chosen.en.toLowerCase()) ? null : chosen;
+  const name = qualifier ? (sub.pattern ?? '{q} {n}').replace('{q}', qualifier.en).replace('{n}', noun) : noun;
   const brand = rng.pick(category.brands);
   const price = pickPrice(rng, sub.price);
   const discountPrice = rng.chance(0.4) ? discounted(price, rng.pick([10, 15, 20, 25, 30, 40, 50])) : 0;
@@ -64,14 +73,21 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
   const colors = rng
     .shuffle(colorOptions)
     .slice(0, colorOptions.length > 0 ? rng.int(2, Math.min(4, colorOptions.length)) : 0)
-    .map((color) => ({ name: color.name, color_code: color.hex, price: color.premium ? premiumExtra(price) : 0 }));
+    .map((color) => ({
+      name: color.name,
+      color_code: color.hex,
+      price: color.premium ? premiumExtra(price) : 0,
+      names: { ar: color.ar, fr: color.fr },
+    }));
   const sizeSet: SizeSet | undefined = sub.sizes && rng.chance(0.9) ? SIZE_SETS[sub.sizes] : undefined;
   const sizes = (sizeSet?.names ?? []).map((size, i) => {
     const extra = sizeSet?.extras[i] ?? 0;
     return { name: size, price: sizeSet?.relative ? Math.round((price * extra) / 10) * 10 : extra };
   });
 
-  const icon = sub.nouns[noun] ?? sub.icon;
+  const nounSpec = sub.nouns[noun];
+  if (!nounSpec) throw new Error(`noun ${noun} missing`);
+  const { icon } = nounSpec;
   const tone = colors[0]?.color_code ?? category.hue;
   // The thumbnail shows the product's own colour; the two detail shots use the category's hue,
   // which keeps the set of distinct files small (about a thousand for any number of products).
@@ -87,7 +103,7 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
   const ratingSum = reviews.reduce((sum, r) => sum + r.rating, 0);
   const pitch = rng.pick(category.pitches);
   const features = rng.shuffle(category.features).slice(0, rng.int(3, 4));
-  const shortDescription = `${name} from ${brand}, ${pitch}.`;
+  const shortDescription = `${name} from ${brand}, ${pitch.en}.`;
   const totalSold = Math.floor(rng.next() ** 3 * 2000);
   const stockRoll = rng.next();
   const createdIso = new Date(createdAt).toISOString();
@@ -104,10 +120,12 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
       slug: `${slugify(name)}-${index + 1}`,
       code,
       short_description: shortDescription,
-      description:
-        `<p>${escapeMarkup(shortDescription)} Sold by ${escapeMarkup(shop.spec.name)} in ${escapeMarkup(sub.name)}.</p>` +
-        `<ul>${features.map((f) => `<li>${escapeMarkup(f)}</li>`).join('')}</ul>` +
-        `<p>${escapeMarkup(category.care)}</p>`,
+      description: productDescription(
+        'en',
+        `${shortDescription} Sold by ${shop.spec.name} in ${sub.name}.`,
+        features,
+        category.care,
+      ),
       thumbnail: gallery[0] ?? '',
       price,
       discount_price: discountPrice,
@@ -125,6 +143,7 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
       created_at: createdIso,
       updated_at: createdIso,
     },
+    texts: translatedTexts({ category, sub, noun: nounSpec, qualifier, pitch, features, brand, shop: shop.spec.name }),
     gallery,
     sizes,
     colors,

@@ -21,17 +21,17 @@ import { DEMO_MESSAGES } from './lang/index.ts';
  */
 export const THEME_COLORS = {
   primary: '#0e7c6b',
-  '50': '#effcf8',
-  '100': '#c9f5e9',
-  '200': '#94ead4',
-  '300': '#5ad6bb',
-  '400': '#2bbb9f',
-  '500': '#149e86',
-  '600': '#0e7c6b',
-  '700': '#0f6357',
-  '800': '#114f47',
-  '900': '#12423c',
-  '950': '#042723',
+  primary50: '#effcf8',
+  primary100: '#c9f5e9',
+  primary200: '#94ead4',
+  primary300: '#5ad6bb',
+  primary400: '#2bbb9f',
+  primary500: '#149e86',
+  primary600: '#0e7c6b',
+  primary700: '#0f6357',
+  primary800: '#114f47',
+  primary900: '#12423c',
+  primary950: '#042723',
 };
 
 /** Settings rows (key -> JSON), the three languages and the three currencies. */

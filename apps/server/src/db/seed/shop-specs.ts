@@ -1,6 +1,7 @@
 /**
- * The twelve demo shops. `specialty` is the index of the category most of a shop's products
- * come from (null for the general stores); shop 1 is the root shop of single-vendor mode.
+ * The twelve demo shops. `specialty` is the index of the one category a specialist shop sells
+ * in (null for the general stores, which sell in every category); shop 1 is the root shop of
+ * single-vendor mode.
  */
 export interface ShopSpec {
   name: string;

@@ -6,6 +6,14 @@ import type { TranslatedEntity, TranslationsTable } from '../types.ts';
 export const LOCALES = ['ar', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+// Product names repeat (a few thousand distinct ones for any number of products): each is folded once.
+const folded = new Map<string, string>();
+function searchText(name: string): string {
+  let text = folded.get(name);
+  if (text === undefined) folded.set(name, (text = foldSearchText(name)));
+  return text;
+}
+
 /** One translated field; names carry their folded search text (every row has the column, for multi-row inserts). */
 export function translationRow(
   entity: TranslatedEntity,
@@ -20,6 +28,6 @@ export function translationRow(
     locale,
     field,
     value,
-    search_text: field === 'name' ? foldSearchText(value) : null,
+    search_text: field === 'name' ? searchText(value) : null,
   };
 }

@@ -5,6 +5,8 @@ import type { Id } from './columns.ts';
 /** What can be translated; `field` is the column the value stands in for. */
 export type TranslatedEntity =
   | 'product'
+  /** A product's colour option (product_colors), by its id. */
+  | 'product_color'
   | 'category'
   | 'unit'
   | 'shop'

@@ -16,6 +16,9 @@ import quotesSupportFr from './quotes-support/fr.json' with { type: 'json' };
 import serverAr from './server/ar.json' with { type: 'json' };
 import serverEn from './server/en.json' with { type: 'json' };
 import serverFr from './server/fr.json' with { type: 'json' };
+import searchAr from './search/ar.json' with { type: 'json' };
+import searchEn from './search/en.json' with { type: 'json' };
+import searchFr from './search/fr.json' with { type: 'json' };
 import shopperAr from './shopper/ar.json' with { type: 'json' };
 import shopperEn from './shopper/en.json' with { type: 'json' };
 import shopperFr from './shopper/fr.json' with { type: 'json' };
@@ -26,7 +29,34 @@ import shopperFr from './shopper/fr.json' with { type: 'json' };
  * `server` holds the API's own messages (errors, success toasts), translated per Accept-Language.
  */
 export const DEMO_MESSAGES: Record<'en' | 'ar' | 'fr', Record<string, string>> = {
-  en: { ...coreEn, ...accountsEn, ...commerceEn, ...chatEn, ...quotesSupportEn, ...serverEn, ...shopperEn },
-  ar: { ...coreAr, ...accountsAr, ...commerceAr, ...chatAr, ...quotesSupportAr, ...serverAr, ...shopperAr },
-  fr: { ...coreFr, ...accountsFr, ...commerceFr, ...chatFr, ...quotesSupportFr, ...serverFr, ...shopperFr },
+  en: {
+    ...coreEn,
+    ...accountsEn,
+    ...commerceEn,
+    ...chatEn,
+    ...quotesSupportEn,
+    ...serverEn,
+    ...shopperEn,
+    ...searchEn,
+  },
+  ar: {
+    ...coreAr,
+    ...accountsAr,
+    ...commerceAr,
+    ...chatAr,
+    ...quotesSupportAr,
+    ...serverAr,
+    ...shopperAr,
+    ...searchAr,
+  },
+  fr: {
+    ...coreFr,
+    ...accountsFr,
+    ...commerceFr,
+    ...chatFr,
+    ...quotesSupportFr,
+    ...serverFr,
+    ...shopperFr,
+    ...searchFr,
+  },
 };

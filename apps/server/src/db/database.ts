@@ -82,7 +82,10 @@ function poolConfig({ databaseUrl, pgSchema }: DbOptions): pg.PoolConfig {
     keepAliveInitialDelayMillis: 10_000,
     // Names the sessions in pg_stat_activity unless the URL or PGAPPNAME names them.
     fallback_application_name: sessionName(pgSchema),
-    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    // No JIT compilation: it pays off for long analytic queries, not for the server's short
+    // ones, and PostgreSQL starts it by estimated cost alone. One check of a shop's products
+    // spent 15 ms compiling and took 109 ms instead of 35.
+    options: ['-c jit=off', ...(pgSchema ? [`-c search_path=${pgSchema}`] : [])].join(' '),
   };
 }
 

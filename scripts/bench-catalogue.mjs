@@ -1,8 +1,9 @@
 // `npm run bench:catalogue -- [--db sqlite|postgres] [--seconds S] [--connections C] [--seed N]
 // [--sizes 100000,999999] [--pg-database NAME]`: how the catalogue holds up as it grows, with
 // shoppers who do not repeat each other. Seeds the first size, starts Souk with its response
-// cache off, and measures product lists no two alike, the same lists one at a time, and the other
-// pages (product, home, shop, category, flash sale) with ids across the whole catalogue; then
+// cache off, and measures product lists no two alike, the same lists one at a time, the other
+// pages (product, home, shop, category, flash sale) with ids across the whole catalogue, and
+// search suggestions as shoppers type (no two alike, then one at a time); then
 // grows the same database to the next size and measures the same again with the same seed.
 // Last, a short pass of varied lists with the cache on shows how little it helps them. Prints
 // a table per size, the growth from the first size to the last, and which targets are met;
@@ -18,12 +19,13 @@ import { checkCatalogueTargets, SINGLE_LIST } from './bench/targets.mjs';
 import { pageKinds, pagePaths } from './bench/varied-pages.mjs';
 import { DEFAULT_SEED, gatherVocabulary, getData, listPaths } from './bench/varied-queries.mjs';
 import { loopDelayMeter, singleRequests, variedRun, warmUp } from './bench/varied-run.mjs';
+import { SINGLE_SUGGESTION, suggestionPaths, variedSuggestionScenario } from './bench/varied-suggestions.mjs';
 
 const args = catalogueArgs();
 const { seconds, connections, seed } = args;
 const port = 3910;
 const base = `http://127.0.0.1:${port}`;
-/** The list requests sent one at a time at each size. */
+/** The list requests, and the suggestion requests, sent one at a time at each size. */
 const SINGLE_COUNT = 200;
 
 console.log(`Seed ${seed} (--seed to change it); sizes ${args.sizes.join(', ')} on ${args.db}`);
@@ -129,8 +131,9 @@ async function catalogueSize() {
 }
 
 /**
- * One size's rows: the varied lists under load, the same kind of lists one at a time, and each
- * other page kind under load, each with its probe and event-loop delay.
+ * One size's rows: the varied lists under load, the same kind of lists one at a time, each other
+ * page kind under load, and suggestions under load and one at a time, each run with its probe
+ * and event-loop delay.
  */
 async function measure(server, vocabulary) {
   const loopDelay = loopDelayMeter(server, loopDelayFile);
@@ -147,6 +150,16 @@ async function measure(server, vocabulary) {
     rows.push({ scenario: kind.name, ...(await run((client) => pagePaths(kind, vocabulary, seed, client))) });
     console.log(`${kind.name}: ${rows.at(-1).rps} rps, p99 ${rows.at(-1).p99_ms} ms`);
   }
+  const suggestions = variedSuggestionScenario(vocabulary, seed, 'load');
+  await warmUp({ base, paths: variedSuggestionScenario(vocabulary, seed, 'warm-up').paths, connections });
+  rows.push({ scenario: suggestions.name, ...(await run(suggestions.paths)) });
+  console.log(`${suggestions.name}: ${rows.at(-1).rps} rps, p99 ${rows.at(-1).p99_ms} ms`);
+  const typed = suggestionPaths(vocabulary, seed, 'single');
+  rows.push({
+    scenario: SINGLE_SUGGESTION,
+    ...(await singleRequests({ base, server, next: typed, count: SINGLE_COUNT })),
+  });
+  console.log(`${SINGLE_SUGGESTION}: p50 ${rows.at(-1).p50_ms} ms, p99 ${rows.at(-1).p99_ms} ms`);
   return rows;
 }
 

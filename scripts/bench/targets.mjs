@@ -3,6 +3,7 @@
 // numbers vary with the machine.
 import { VARIED_LISTS } from './scenarios.mjs';
 import { PRODUCTION } from './tls-front.mjs';
+import { VARIED_SUGGESTIONS } from './varied-suggestions.mjs';
 
 const cached = ['home (cached)', 'search + filter (cached)', 'product details (cached)'];
 
@@ -75,8 +76,11 @@ export function checkCatalogueTargets({ sizes, growth }) {
   add('probe p99 ms, worst run', '<= 50', probe, probe <= 50);
   const stall = Math.max(...loaded.map((r) => r.loop_max_ms));
   add('event-loop delay max ms, worst run', '<= 20', stall, stall <= 20);
-  for (const page of loaded.filter((r) => r.scenario !== VARIED_LISTS))
-    add(`${page.scenario}: p99 ms`, '<= 20', page.p99_ms, page.p99_ms <= 20);
+  // Search suggestions answer within 50 ms as the shopper types; the other pages within 20.
+  for (const page of loaded.filter((r) => r.scenario !== VARIED_LISTS)) {
+    const ceiling = page.scenario === VARIED_SUGGESTIONS ? 50 : 20;
+    add(`${page.scenario}: p99 ms`, `<= ${ceiling}`, page.p99_ms, page.p99_ms <= ceiling);
+  }
   const errors = sizes.flatMap((size) => size.rows).reduce((sum, r) => sum + r.errors, 0);
   add('errors, every run at every size', '= 0', errors, errors === 0);
   return checks;

@@ -2,6 +2,9 @@
 // server's own API (categories, shops, brands, words of real product names and their prices)
 // and a seeded generator drawing one `GET /api/products` query after another from it, so a
 // run measures the database and not the response cache, and the same seed asks the same.
+// Lists are asked in English, Arabic and French (languages.mjs), searches with words of the
+// product names in the language asked.
+import { asRequest, inLanguage, pickLanguage, TRANSLATED } from './languages.mjs';
 
 /** The seed a run draws its requests with unless `--seed` says otherwise; every run prints it. */
 export const DEFAULT_SEED = 20261127;
@@ -10,7 +13,7 @@ export const DEFAULT_SEED = 20261127;
 export const SORT_TYPES = ['default', 'high_to_low', 'low_to_high', 'top_selling', 'popular_product', 'newest'];
 
 /** Words too common to be searched for on their own. */
-const STOP_WORDS = new Set(['and', 'for', 'the', 'with']);
+const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'pour', 'avec', 'des', 'les', 'une', 'sur', 'على']);
 
 /**
  * A deterministic random stream (mulberry32) for `seed` and `labels`: each scenario and client
@@ -40,9 +43,13 @@ function mix(seed, text) {
   return hash;
 }
 
-/** The `data` of a public GET at `base`; a failure stops the bench, which cannot draw without it. */
+/**
+ * The `data` of a public GET at `base` (a path may name its language, languages.mjs); a failure
+ * stops the bench, which cannot draw without it.
+ */
 export async function getData(base, urlPath) {
-  const res = await fetch(`${base}${urlPath}`);
+  const { path, headers } = asRequest(urlPath);
+  const res = await fetch(`${base}${path}`, { headers });
   if (!res.ok) throw new Error(`GET ${urlPath} answered ${res.status}: ${await res.text()}`);
   return (await res.json()).data;
 }
@@ -63,7 +70,22 @@ export async function gatherVocabulary(base) {
     products: whole.total,
     flashSales: await flashSales(base),
     ...indexCards(await sampleCards(base, categories), brandIds),
+    translated: await translatedPhrases(base, categories),
   };
+}
+
+/** For each translated language, the search phrases of 100 product names of each category in it. */
+async function translatedPhrases(base, categories) {
+  const phrases = {};
+  for (const language of TRANSLATED) {
+    phrases[language] = [];
+    for (const category of categories) {
+      const path = inLanguage(`/api/products?category_id=${category.id}&per_page=100`, language);
+      const { products } = await getData(base, path);
+      phrases[language].push(...products.flatMap((card) => phrasesOf(card.name)));
+    }
+  }
+  return phrases;
 }
 
 /**
@@ -108,7 +130,8 @@ function indexCards(cards, brandIds) {
 
 /** A name's search phrases as shoppers type them: each word, and each two words side by side. */
 function phrasesOf(name) {
-  const words = name.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Letters and their marks (Arabic's vowel signs, French accents typed apart), as shoppers type them.
+  const words = name.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
   const single = words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
   const pairs = words.slice(1).map((word, i) => `${words[i]} ${word}`);
   return [...single, ...pairs];
@@ -145,8 +168,8 @@ async function flashSales(base) {
  * returns the key of the prices its products have.
  */
 const scopes = [
-  (rng, vocabulary, params) => {
-    const phrase = rng.pick(vocabulary.phrases);
+  (rng, vocabulary, params, language) => {
+    const phrase = rng.pick(language === 'en' ? vocabulary.phrases : vocabulary.translated[language]);
     params.set('search', phrase);
     return `search:${phrase}`;
   },
@@ -169,12 +192,13 @@ const scopes = [
 ];
 
 /**
- * One product list query: a scope, on 30 % of them a price range, any sort, page 1 to 5 of 10
- * to 20 products.
+ * One product list query: in a language, a scope, on 30 % of them a price range, any sort, page
+ * 1 to 5 of 10 to 20 products. A translated search's prices are those of the whole catalogue.
  */
 export function listQuery(rng, vocabulary) {
   const params = new URLSearchParams();
-  const priced = rng.pick(scopes)(rng, vocabulary, params);
+  const language = pickLanguage(rng);
+  const priced = rng.pick(scopes)(rng, vocabulary, params, language);
   if (rng.chance(0.3)) {
     const [min, max] = priceRange(rng, vocabulary.prices.get(priced) ?? vocabulary.prices.get('all'));
     params.set('min_price', min);
@@ -183,7 +207,7 @@ export function listQuery(rng, vocabulary) {
   params.set('sort_type', rng.pick(SORT_TYPES));
   params.set('page', rng.int(1, 5));
   params.set('per_page', rng.int(10, 20));
-  return `/api/products?${params}`;
+  return inLanguage(`/api/products?${params}`, language);
 }
 
 /**

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { cpuSeconds } from './harness.mjs';
+import { asRequest } from './languages.mjs';
 import { startProbe } from './varied-probe.mjs';
 
 /**
@@ -93,7 +94,15 @@ async function load({ base, paths, seconds, connections }) {
     setupClient: (c) => {
       const next = paths(client++);
       let sent = '';
-      c.setRequests([{ method: 'GET', setupRequest: (request) => ({ ...request, path: (sent = next()) }) }]);
+      c.setRequests([
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const { path, headers } = asRequest((sent = next()));
+            return { ...request, path, headers: { ...request.headers, ...headers } };
+          },
+        },
+      ]);
       c.on('headers', ({ headers }) => countCache(headers, cache));
       // One request at a time per client, so the answer is to the last path sent.
       c.on('response', (status) => {
@@ -126,7 +135,8 @@ export async function singleRequests({ base, server, next, count }) {
   let errors = 0;
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const res = await fetch(`${base}${next()}`);
+    const { path, headers } = asRequest(next());
+    const res = await fetch(`${base}${path}`, { headers });
     await res.arrayBuffer();
     if (res.ok) latencies.push(performance.now() - started);
     else errors += 1;

@@ -23,6 +23,9 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { suggestRoutes } from './modules/suggest/routes.ts';
+import { avatarRoutes } from './modules/avatar/routes.ts';
+import { startSuggestionsJob } from './modules/suggest/suggest-job.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
@@ -32,6 +35,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMessageLanguage } from './plugins/message-language.ts';
 import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
+import { registerEmptyQueryValues } from './plugins/empty-query-values.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -79,10 +83,14 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.addHook('onClose', async () => context.summaries.close());
   app.addHook('onClose', () => context.messenger.close());
   // Flash prices follow the clock: lists sort and filter by the stored price.
-  // Facet counts written as changes are folded into sums.
+  // Facet counts written as changes are folded into sums; names writes touched are suggested.
   let stopJobs = [() => undefined as void];
   app.addHook('onReady', async () => {
-    stopJobs = [await startFlashPriceJob(input.db, app.log), startListingFacetsJob(input.db, app.log)];
+    stopJobs = [
+      await startFlashPriceJob(input.db, app.log),
+      startListingFacetsJob(input.db, app.log),
+      startSuggestionsJob(input.db, app.log),
+    ];
   });
   app.addHook('onClose', async () => {
     for (const stop of stopJobs) stop();
@@ -101,9 +109,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      registerEmptyQueryValues(api);
       await api.register(healthRoutes(context));
       await api.register(settingsRoutes(context));
       await api.register(catalogRoutes(context));
+      await api.register(suggestRoutes(context));
+      await api.register(avatarRoutes());
       await api.register(shopRoutes(context));
       await api.register(blogRoutes(context));
       await api.register(pagesRoutes(context));

@@ -82,4 +82,59 @@ describe('product list summaries', () => {
       catalogChanged();
     }
   });
+
+  it("counts the home page's list as the product list does, and follows a listing change", async () => {
+    const listed = async () => {
+      const row = await t.db
+        .selectFrom('products as p')
+        .innerJoin('shops as s', 's.id', 'p.shop_id')
+        .where('p.is_active', '=', 1)
+        .where('s.is_active', '=', 1)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const home = async () => {
+      const res = await t.app.inject('/api/home?page=2&per_page=10');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.just_for_you.total as number;
+    };
+    expect(await home()).toBe(await listed());
+    expect(await home()).toBe((await list('')).total);
+    const product = await preparedProduct(t, { price: 1200, quantity: 3 });
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', product.id).execute();
+    try {
+      catalogChanged('listing');
+      expect(await home()).toBe(await listed());
+      expect(await home()).toBe((await list('')).total);
+    } finally {
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', product.id).execute();
+      catalogChanged();
+    }
+  });
+
+  it('shows a shop while it lists a product, and answers 404 once it lists none', async () => {
+    const { shopId } = await preparedProduct(t, { price: 900, quantity: 2 });
+    const shown = async () => {
+      const one = await t.app.inject(`/api/shops/${shopId}`);
+      const all = (await t.app.inject('/api/shops?per_page=100')).json().data.shops as { id: number }[];
+      expect(all.some((shop) => shop.id === shopId)).toBe(one.statusCode === 200);
+      return one.statusCode;
+    };
+    expect(await shown()).toBe(200);
+    const ids = (
+      await t.db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('is_active', '=', 1).execute()
+    ).map((row) => row.id);
+    await t.db.updateTable('products').set({ is_active: 0 }).where('id', 'in', ids).execute();
+    try {
+      catalogChanged('listing');
+      expect(await shown()).toBe(404);
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', 'in', ids.slice(0, 1)).execute();
+      catalogChanged('listing');
+      expect(await shown()).toBe(200);
+    } finally {
+      await t.db.updateTable('products').set({ is_active: 1 }).where('id', 'in', ids).execute();
+      catalogChanged();
+    }
+  });
 });

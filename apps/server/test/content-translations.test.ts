@@ -8,6 +8,7 @@ import { pageBody } from '../src/db/seed/content.ts';
 import { PAGES } from '../src/db/seed/legal-pages.ts';
 import categoryNames from '../src/db/seed/lang/catalog/categories.json' with { type: 'json' };
 import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
+import { catchUpSuggestions } from '../src/modules/suggest/index-names.ts';
 import { bearer, registerCustomer } from './helpers/accounts.ts';
 import { createTicket, ticketFields } from './helpers/support.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
@@ -236,5 +237,40 @@ describe('search by translated names without regard to accents', () => {
     const found = await search('مصباح ارضي', 'ar');
     expect(found.products.length).toBeGreaterThan(0);
     for (const product of found.products as ProductCard[]) expect(product.name).toContain('مصباح أرضي');
+  });
+
+  it('finds an Arabic word typed without its article, and a French name written a moment ago', async () => {
+    const named = await t.db
+      .selectFrom('translations')
+      .select(['entity_id', 'value'])
+      .where('entity', '=', 'product')
+      .where('field', '=', 'name')
+      .where('locale', '=', 'ar')
+      .where('value', 'like', '% ال%')
+      .orderBy('entity_id')
+      .executeTakeFirstOrThrow();
+    const defined = named.value.split(' ').find((word) => word.startsWith('ال') && word.length > 3)!;
+    const bare = defined.slice(2);
+    const found = await data(`/api/products?search=${encodeURIComponent(bare)}&per_page=100`, 'ar');
+    expect(found.total).toBeGreaterThan(0);
+    for (const product of found.products as ProductCard[]) {
+      expect(
+        product.name.split(' ').some((word) => word === bare || word === `ال${bare}`),
+        product.name,
+      ).toBe(true);
+    }
+    // Words match from their start, as the original text's full-text index has them: not inside a word.
+    expect((await search(bare.slice(1), 'ar')).products.map((p: ProductCard) => p.name)).not.toContain(named.value);
+
+    await t.db
+      .updateTable('translations')
+      .set({ value: 'Sabot zénithal' })
+      .where('entity', '=', 'product')
+      .where('field', '=', 'name')
+      .where('locale', '=', 'fr')
+      .where('entity_id', '=', named.entity_id)
+      .execute();
+    await catchUpSuggestions(t.db);
+    expect((await search('zenith', 'fr')).products.map((p: ProductCard) => p.id)).toEqual([named.entity_id]);
   });
 });

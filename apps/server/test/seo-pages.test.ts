@@ -182,11 +182,11 @@ describe("the shop's colours", () => {
   });
 
   it('are left to the storefront when one is missing or is not a plain colour', async () => {
-    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': '' });
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, primary500: '' });
     expect(htmlTag((await page('/')).html)).not.toContain('style=');
-    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': 'red;background:url(/x)' });
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, primary500: 'red;background:url(/x)' });
     expect(htmlTag((await page('/')).html)).not.toContain('style=');
-    await writeSetting(suite.t.db, 'theme_colors', { ...palette, '500': 'rgb(20 30 40 / 50%)' });
+    await writeSetting(suite.t.db, 'theme_colors', { ...palette, primary500: 'rgb(20 30 40 / 50%)' });
     expect(htmlTag((await page('/')).html)).toContain('--color-primary-500:rgb(20 30 40 / 50%);');
   });
 });

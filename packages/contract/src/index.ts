@@ -25,5 +25,7 @@ export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';
 export * from './schemas/review.ts';
+export * from './schemas/suggestions.ts';
 export * from './storefront-pages.ts';
 export * from './storefront-paths.ts';
+export * from './realtime.ts';

@@ -8,3 +8,9 @@
 export function foldSearchText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('œ', 'oe').replaceAll('æ', 'ae');
 }
+
+/**
+ * Past every character a folded word holds: [prefix, prefix + WORD_END) is every word beginning
+ * with the prefix, in SQLite's byte order and PostgreSQL's "C" collation alike (migration 016).
+ */
+export const WORD_END = '\u{10FFFF}';

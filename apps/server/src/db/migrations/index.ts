@@ -14,6 +14,8 @@ import * as m012 from './012-seller-application-once.ts';
 import * as m013 from './013-listing-indexes.ts';
 import * as m014 from './014-listing-facets.ts';
 import * as m015 from './015-shop-review-stars.ts';
+import * as m016 from './016-search-suggestions.ts';
+import * as m017 from './017-theme-color-keys.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '013-listing-indexes': m013,
   '014-listing-facets': m014,
   '015-shop-review-stars': m015,
+  '016-search-suggestions': m016,
+  '017-theme-color-keys': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,9 @@ import { type ProductFilters, fromMinor } from '@souk/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type FacetScope, readListingFacets } from '../../db/listing-facets.ts';
+import { contentLocale } from '../../lib/content-locale.ts';
 import { type Condition, type OptionTable, effectivePrice } from './queries.ts';
+import { translateRows } from './translations.ts';
 
 /** What a product list's filter panel offers for a set, and how many products the set holds. */
 export interface SetSummary {
@@ -35,7 +37,7 @@ export async function scopeSummary(
   const [brands, sizes, colors, min, max] = await Promise.all([
     namedBrands(db, values('b').map(Number)),
     optionsNamed(db, 'product_sizes', values('s')),
-    optionsNamed(db, 'product_colors', values('c')),
+    optionsNamed(db, 'product_colors', values('c')).then((rows) => colorNames(db, rows)),
     edge('asc'),
     edge('desc'),
   ]);
@@ -49,6 +51,18 @@ export async function scopeSummary(
     },
     total: Number(facts.find((fact) => fact.kind === 'n')?.products ?? 0),
   };
+}
+
+/**
+ * A facet's colours with their names in the request's language (a facet shows one option of
+ * each name), in that language's order: the query orders them by their own names.
+ */
+async function colorNames<Row extends { id: number; name: string | null }>(db: Db, rows: Row[]): Promise<Row[]> {
+  const named = await translateRows(db, 'product_color', rows, ['name'], (row) => Number(row.id));
+  const locale = contentLocale();
+  if (locale === undefined) return named;
+  const { compare } = new Intl.Collator(locale);
+  return named.sort((a, b) => compare(a.name ?? '', b.name ?? ''));
 }
 
 function namedBrands(db: Db, ids: number[]) {
@@ -112,11 +126,12 @@ export async function matchesSummary(db: Db, base: Condition[]): Promise<SetSumm
   const of = (kind: SummaryRow['kind']) => rows.filter((row) => row.kind === kind);
   const named = (row: SummaryRow) => ({ id: Number(row.id), name: String(row.name) });
   const size = of('n')[0];
+  const colors = await colorNames(db, of('c'));
   return {
     filters: {
       brands: of('b').map(named),
       sizes: of('s').map(named),
-      colors: of('c').map((row) => ({ ...named(row), color_code: String(row.code) })),
+      colors: colors.map((row) => ({ ...named(row), color_code: String(row.code) })),
       min_price: fromMinor(Number(size?.low ?? 0)),
       max_price: fromMinor(Number(size?.high ?? 0)),
     },

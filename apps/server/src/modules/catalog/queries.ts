@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { translateRows } from './translations.ts';
 
 /** A condition over the catalogue's aliases `p`, `s` and, where joined, `fl`. */
 export type Condition = Expression<SqlBool>;
@@ -106,6 +107,7 @@ function withCardColumns(query: ReturnType<typeof withFlash>) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductRows>['execute']>>[number];
 
+/** The products' sizes and colours, colour names in the request's language. */
 export async function listOptions(db: Db, productIds: number[]) {
   if (productIds.length === 0) return { sizes: [], colors: [] };
   const [sizes, colors] = await Promise.all([
@@ -122,7 +124,8 @@ export async function listOptions(db: Db, productIds: number[]) {
       .where('product_id', 'in', productIds)
       .orderBy('position')
       .orderBy('id')
-      .execute(),
+      .execute()
+      .then((rows) => translateRows(db, 'product_color', rows, ['name'], (row) => row.id)),
   ]);
   return { sizes, colors };
 }

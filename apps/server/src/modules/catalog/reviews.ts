@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { REVIEW_COLUMNS, STAR_COLUMNS } from '../review/queries.ts';
 import type { ListScope } from './scope.ts';
+import { reviewView } from '../review/view.ts';
 
 /** `GET /reviews`: a page of a product's or a shop's reviews with the 1-5 star breakdown. */
 export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Promise<ReviewsResponse> {
@@ -30,7 +31,7 @@ export async function listReviews(db: Db, scope: ListScope, q: ReviewsQuery): Pr
       percentages: { '1': percent(1), '2': percent(2), '3': percent(3), '4': percent(4), '5': percent(5) },
     },
     total,
-    reviews: page.map((r) => ({ ...r, rating: Number(r.rating) })),
+    reviews: page.map(reviewView),
   };
 }
 

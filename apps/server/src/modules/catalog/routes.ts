@@ -51,11 +51,20 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    for (const path of ['/products', '/category-products']) {
-      app.get(path, { config: publicCache, schema: { querystring: productsQuerySchema } }, async (request) => ({
-        message: 'Products',
-        data: await listProducts(db, request.query, await catalogScope(context), await optionalCustomerId(db, request)),
-      }));
+    // `/best-deal` and `/most-popular` are the lists of the original's pages of those names: the
+    // same list in the order they are named for, whatever `sort_type` says.
+    const lists = [
+      ['/products', undefined],
+      ['/category-products', undefined],
+      ['/best-deal', 'top_selling'],
+      ['/most-popular', 'popular_product'],
+    ] as const;
+    for (const [path, sort] of lists) {
+      app.get(path, { config: publicCache, schema: { querystring: productsQuerySchema } }, async (request) => {
+        const query = sort ? { ...request.query, sort_type: sort } : request.query;
+        const customerId = await optionalCustomerId(db, request);
+        return { message: 'Products', data: await listProducts(db, query, await catalogScope(context), customerId) };
+      });
     }
 
     app.get(

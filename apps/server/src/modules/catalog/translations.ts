@@ -59,15 +59,22 @@ export async function translateRows<Row, K extends keyof Row & Field>(
   });
 }
 
+interface LineNames {
+  product_id: number;
+  name: string;
+  unit_id: number | null;
+  unit_name: string | null;
+  color_id: number | null;
+  color_name: string | null;
+}
+
 /**
- * Cart or order lines with their product's name and unit of sale in the request's language,
- * where those have one; both looked up at once (two indexed queries, none in the default
- * language). Order lines keep the names they were placed with as the fallback.
+ * Cart or order lines with their product's name, unit of sale and colour in the request's
+ * language, where those have one; all looked up at once (three indexed queries, none in the
+ * default language). Order lines keep the names they were placed with as the fallback.
  */
-export async function translateLineNames<
-  Row extends { product_id: number; name: string; unit_id: number | null; unit_name: string | null },
->(db: Db, rows: Row[]): Promise<Row[]> {
-  const [products, units] = await Promise.all([
+export async function translateLineNames<Row extends LineNames>(db: Db, rows: Row[]): Promise<Row[]> {
+  const [products, units, colors] = await Promise.all([
     translationsOf(
       db,
       'product',
@@ -80,11 +87,20 @@ export async function translateLineNames<
       rows.flatMap((row) => row.unit_id ?? []),
       ['name'],
     ),
+    translationsOf(
+      db,
+      'product_color',
+      rows.flatMap((row) => row.color_id ?? []),
+      ['name'],
+    ),
   ]);
-  if (products.size === 0 && units.size === 0) return rows;
+  if (products.size === 0 && units.size === 0 && colors.size === 0) return rows;
+  const named = (names: typeof units, id: number | null, own: string | null) =>
+    (id === null ? undefined : names.get(id)?.name) ?? own;
   return rows.map((row) => ({
     ...row,
     name: products.get(row.product_id)?.name ?? row.name,
-    unit_name: (row.unit_id === null ? undefined : units.get(row.unit_id)?.name) ?? row.unit_name,
+    unit_name: named(units, row.unit_id, row.unit_name),
+    color_name: named(colors, row.color_id, row.color_name),
   }));
 }

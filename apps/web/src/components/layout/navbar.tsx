@@ -75,8 +75,10 @@ export function Navbar() {
         </div>
       </div>
       <Dialog open={searchOpen} onOpenChange={setSearchOpen} title={t('Search')} closeLabel={t('Close')}>
-        <div className="p-4">
-          <SearchForm autoFocus onSearched={() => setSearchOpen(false)} />
+        {/* As tall from the start as the suggestions may make it, so the centred dialog, and the
+            field in it, stay put while they come and go. */}
+        <div className="min-h-[min(36rem,70vh)] p-4">
+          <SearchForm inDialog onSearched={() => setSearchOpen(false)} />
         </div>
       </Dialog>
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -260,13 +260,21 @@ test('on a phone the product page keeps Add to Cart and Buy Now at hand; on a de
     await expect(bar).toHaveCount(0);
     return;
   }
+  // Where the page puts a control below the panel, from the top of the document.
+  const quoteAt = () =>
+    page
+      .getByTestId('request-quote')
+      .evaluate((button) => Math.round(button.getBoundingClientRect().top + window.scrollY));
   // The panel's buttons are below the picture: the bar shows the price and both buttons.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toBeVisible();
   await expect(bar.locator('button')).toHaveCount(2);
+  const withBar = await quoteAt();
   // Scrolled to the panel's own buttons, the bar steps aside.
   await page.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded();
   await expect(bar).toHaveCount(0);
+  // ...and the page does not move: a press that began before the bar went lands where it began.
+  expect(await quoteAt()).toBe(withBar);
 });
 
 test('on a phone every account link is in reach', async ({ page, request }) => {

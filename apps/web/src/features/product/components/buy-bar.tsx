@@ -1,5 +1,6 @@
 import { ShoppingBag, Zap } from 'lucide-react';
 import { type RefObject, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../settings/i18n.ts';
@@ -16,7 +17,9 @@ interface BuyBarProps {
  * On a phone the panel's Add to Cart and Buy Now sit below the picture, out of view; this bar
  * keeps them at the bottom of the screen, with the price, while the panel's own are not in view
  * (as Amazon's, Noon's and Dawn's do). It repeats controls the page already has, so it is kept
- * from screen readers and the tab order; they use the panel's.
+ * from screen readers and the tab order; they use the panel's. It is drawn at the end of the
+ * body, out of the page's flow: as the panel's last child its coming and going moved every
+ * sibling's spacing, and the page shifted 20 px under a finger already pressing below it.
  */
 export function BuyBar({ watch, price, disabled, onPurchase }: BuyBarProps) {
   const t = useT();
@@ -38,7 +41,7 @@ export function BuyBar({ watch, price, disabled, onPurchase }: BuyBarProps) {
     return () => observer.disconnect();
   }, [watch]);
   if (inView.buttons || inView.footer) return null;
-  return (
+  return createPortal(
     <div
       aria-hidden
       data-testid="buy-bar"
@@ -53,6 +56,7 @@ export function BuyBar({ watch, price, disabled, onPurchase }: BuyBarProps) {
         <Zap aria-hidden className="size-4" />
         {t('Buy Now')}
       </Button>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, WebSocket } from '@playwright/test';
 import { conversationChannel, REALTIME_EVENTS, shopRealtimeUser } from '@souk/contract';
 import Pusher from 'pusher-js';
 import { expect, test } from './journey.ts';
@@ -28,11 +28,18 @@ test('each side of a conversation sees the other typing', async ({ page, request
   const { shop, userId } = await shopperWithBasket(page, request, 'chat-typing', 4);
   const channel = conversationChannel(userId, shop.id);
   const joined = chatSubscribed(page, channel);
+  const open = new Set<WebSocket>();
+  page.on('websocket', (ws) => {
+    open.add(ws);
+    ws.on('close', () => open.delete(ws));
+  });
   await page.goto('/');
   await page.getByTestId('cart-button').click();
   await page.getByRole('button', { name: `Chat with ${shop.name}` }).click();
   const panel = page.getByRole('dialog', { name: `Chat with ${shop.name}` });
   await joined;
+  // The shopper's channel, the watchlist and the conversation's channel share one connection.
+  await expect.poll(() => open.size).toBe(1);
 
   // The shop's side: pusher-js, as a shop's app runs it, signed in with the owner's token.
   const shopClient = await realtimeClientFor(request, baseURL!, await sellerToken(request, shop.id));

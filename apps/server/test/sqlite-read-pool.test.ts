@@ -50,6 +50,28 @@ describe('SQLite reads on reader threads', () => {
     expect(quick).toEqual({ n: 1 });
   });
 
+  it('closes once the reads in flight have answered, rather than under them', async () => {
+    const own = openDatabase({ dataDir, readers: 1 }).db;
+    const uncaught: unknown[] = [];
+    const heard = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', heard);
+    try {
+      const slow = sql<{
+        n: number;
+      }>`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${2_000_000}) SELECT count(*) AS n FROM c`.execute(
+        own,
+      );
+      // Closed while the read runs on its thread.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await own.destroy();
+      expect((await slow).rows).toEqual([{ n: 2_000_000 }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', heard);
+    }
+  });
+
   it('shows a transaction its own writes, and others only what is committed', async () => {
     const count = (on: Db) =>
       on

@@ -50,7 +50,12 @@ export class SqliteReadPool {
     return answer.rows ?? [];
   }
 
+  /**
+   * Ends the threads once the reads they run have answered: destroying them under a read left
+   * its answer arriving for a task the pool had forgotten, which piscina throws as an uncaught
+   * error (seen as a server closing while a background job read).
+   */
   close(): Promise<void> {
-    return this.#pool.destroy();
+    return this.#pool.close();
   }
 }

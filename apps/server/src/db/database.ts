@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { retryingReads } from './read-retry.ts';
 import { SqliteReadPool } from './sqlite-read-pool.ts';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.ts';
 import { cachingStatements, namingStatements } from './statement-cache.ts';
@@ -40,7 +41,8 @@ export function openDatabase(options: DbOptions): { db: Db; kind: DbKind } {
   const kind = databaseKind(options.databaseUrl);
   if (kind === 'postgres') {
     const pool = namingStatements(survivingDrops(new pg.Pool(poolConfig(options))));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind };
+    const dialect = retryingReads(new PostgresDialect({ pool }), POOL_SIZE);
+    return { db: new Kysely<Database>({ dialect }), kind };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(sqliteFile(options.dataDir));
@@ -65,10 +67,13 @@ export function sessionName(pgSchema: string | undefined): string {
   return pgSchema ? `souk ${pgSchema}` : 'souk';
 }
 
+/** Connections a process holds to PostgreSQL at most. */
+const POOL_SIZE = 10;
+
 function poolConfig({ databaseUrl, pgSchema }: DbOptions): pg.PoolConfig {
   return {
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_SIZE,
     // A request waits this long at most for a connection (PostgreSQL down, or all ten busy),
     // then is answered 503; without it, it would wait as long as the database stays away.
     connectionTimeoutMillis: 5_000,

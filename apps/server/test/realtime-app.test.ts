@@ -166,6 +166,24 @@ describe('POST /api/broadcasting/user-auth', () => {
     expect(bad.json().errors).toHaveProperty('socket_id');
   });
 
+  it('signs an owner whose shop is not set up yet in as themselves, watching no one', async () => {
+    const seller = await sellerSession(t, 12);
+    // Another account holds the shop for a while: this owner has none.
+    const other = await sellerSession(t, 11);
+    await t.db.updateTable('shops').set({ user_id: other.userId }).where('id', '=', seller.shopId).execute();
+    try {
+      const signed = await userAuth(seller.token, { socket_id: '12.34' });
+      expect(signed.statusCode, signed.body).toBe(200);
+      expect(JSON.parse(signed.json().user_data)).toEqual({
+        id: String(seller.userId),
+        user_info: expect.anything(),
+        watchlist: [],
+      });
+    } finally {
+      await t.db.updateTable('shops').set({ user_id: seller.userId }).where('id', '=', seller.shopId).execute();
+    }
+  });
+
   it("watches the shops of a shopper's latest conversations, and a shop the shoppers of its", async () => {
     const me = await shopperSession(t);
     const [first, second] = [await sellerSession(t, 4), await sellerSession(t, 5)];

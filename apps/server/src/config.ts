@@ -62,7 +62,8 @@ const envSchema = z.object({
     .optional(),
   /**
    * How long product lists reuse what they share across sorts and pages (a scope's facets, a
-   * filter's count); a catalogue change drops them at once. 0 turns the summaries off.
+   * filter's count), and search suggestions their product cards; a catalogue change drops them
+   * at once. 0 turns the summaries off.
    */
   CATALOG_SUMMARY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(60),
   /**

@@ -55,6 +55,36 @@ test('the basket address follows a new default address, wherever the addresses l
   await expect(page.getByTestId('checkout-address')).toContainText('2 Second Street');
 });
 
+test('Place Order waits for the addresses, then places the order to the default one', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { token } = await signInAsNewCustomer(page, request, 'slowaddr');
+  const { first } = await productsFromTwoShops(request, 4);
+  await apiAs(request, token, '/address/store', addressBody('3 Third Street', 1));
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+  // The addresses' answer is held until the totals are on screen, as on a busy server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/addresses', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByTestId('totals')).toBeVisible();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+  release();
+  await expect(page.getByTestId('checkout-address')).toContainText('3 Third Street');
+  await page.getByLabel('Cash on Delivery').check();
+  await placeOrder.click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
+  await expect(toast(page, 'Please add a delivery address')).toHaveCount(0);
+});
+
 test('a refused sign-up names every field in one answer, and the server says so in a toast too', async ({ page }) => {
   await page.goto('/');
   await openLogin(page);

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAddressesQuery } from '../../address/api/get-addresses.ts';
 import { useCartStore } from '../../cart/store.ts';
 import { useT } from '../../settings/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
@@ -32,6 +33,9 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
   const payment = method ?? choices[0]?.value ?? '';
   const couponCode = useCartStore((s) => s.couponCode);
   const addressId = useCartStore((s) => s.addressId);
+  // The basket's address is known once the addresses have loaded (cart/basket-address.ts); a
+  // press before then would be told to add an address the shopper already has.
+  const addresses = useAddressesQuery();
   // The payable of a press the server refused because the total had changed; null otherwise.
   const [refusedAt, setRefusedAt] = useState<number | null>(null);
   const place = usePlaceOrder({ onPlaced: (result) => onPlaced(result.orders), onTotalChanged: setRefusedAt });
@@ -94,7 +98,7 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
         ) : null}
         <Button
           className="mt-4 w-full"
-          disabled={!data || place.isPending || checkout.isFetching || !payment}
+          disabled={!data || place.isPending || checkout.isFetching || addresses.isPending || !payment}
           aria-busy={place.isPending}
           onClick={submit}
         >

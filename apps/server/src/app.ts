@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppInput } from './app-context.ts';
 import { systemClock } from './lib/clock.ts';
 import { MemoryCounters } from './lib/counters.ts';
@@ -35,9 +35,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMessageLanguage } from './plugins/message-language.ts';
 import { registerNulCharacterCheck } from './plugins/nul-characters.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEmptyQueryValues } from './plugins/empty-query-values.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
+import { responseSerializer } from './plugins/response-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { setupRealtime } from './realtime/index.ts';
@@ -96,7 +98,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     for (const stop of stopJobs) stop();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.validateResponses));
   registerErrorHandler(app);
   registerMessageLanguage(app, input.db);
   registerAuth(app);
@@ -106,6 +108,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, shared?.redis);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

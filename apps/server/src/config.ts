@@ -36,6 +36,12 @@ const envSchema = z.object({
    */
   PAYMENTS_SANDBOX: flag.optional(),
   /**
+   * Check every API answer against its route's contract (packages/contract/src/routes); one
+   * that differs fails with a 500 and is logged. Unset: yes in local mode (and in the tests),
+   * no in production, where the check would cost each answer.
+   */
+  VALIDATE_RESPONSES: flag.optional(),
+  /**
    * Which peers may set the client address through X-Forwarded-For (throttles key on it):
    * `true` (any: only behind a proxy that overwrites the header), `false`, or a comma-separated
    * list of addresses and subnets. The default trusts proxies on this host or a private network
@@ -236,15 +242,16 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 });
 
 /**
- * The parsed environment, plus the settings resolved from it: `seedDemo` and `paymentsSandbox`
- * are the values in force (the variable when set, else on in local mode and off in production),
- * `realtimeBuiltIn` the realtime server's.
+ * The parsed environment, plus the settings resolved from it: `seedDemo`, `paymentsSandbox` and
+ * `validateResponses` are the values in force (the variable when set, else on in local mode and
+ * off in production), `realtimeBuiltIn` the realtime server's.
  */
 export type Config = Env & {
   dataDir: string;
   webDir: string;
   seedDemo: boolean;
   paymentsSandbox: boolean;
+  validateResponses: boolean;
   /** REALTIME_SERVER in force: whether this process serves the Pusher protocol itself. */
   realtimeBuiltIn: boolean;
 };
@@ -264,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaul
     webDir,
     seedDemo: onInLocalMode(data.SEED_DEMO, data),
     paymentsSandbox: onInLocalMode(data.PAYMENTS_SANDBOX, data),
+    validateResponses: onInLocalMode(data.VALIDATE_RESPONSES, data),
     realtimeBuiltIn: realtimeBuiltIn(data),
   };
 }

@@ -29,3 +29,4 @@ export * from './schemas/suggestions.ts';
 export * from './storefront-pages.ts';
 export * from './storefront-paths.ts';
 export * from './realtime.ts';
+export * from './routes/index.ts';

@@ -1,4 +1,4 @@
-import { CURRENCY_HEADER } from '@souk/contract';
+import { CURRENCY_HEADER, type Endpoint, type RouteAt, type RouteData, type RouteInput } from '@souk/contract';
 import { takeFirstScreenAnswer } from './first-screen.ts';
 import { storedLocale } from './locale.ts';
 
@@ -24,6 +24,20 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** What a call adds to its route's input: an abort signal, headers, a form for a file upload. */
+interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+type CallInput<E extends Endpoint> = RouteInput<RouteAt<E>> & CallOptions;
+
+/** A route's path with its `:name` parameters filled in. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 interface Session {
   token: () => string | null;
   onUnauthorized: () => void;
@@ -44,11 +58,37 @@ export function connectCurrency(next: () => string | undefined): void {
 export const API_BASE = '/api';
 
 /**
+ * Calls the route at an endpoint of the contract (`endpoints`): its parameters, query and body
+ * typed by the route, and its answer's data too.
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Record<never, never> extends RouteInput<RouteAt<E>> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<RouteData<RouteAt<E>>>;
+/** Not yet in the route table: the path and the answer's type by hand. */
+export function api<T>(path: string, options?: RequestOptions): Promise<T>;
+export function api(target: Endpoint | string, input: RequestOptions | CallOptions = {}): Promise<unknown> {
+  if (typeof target === 'string') return request(target, input as RequestOptions);
+  const { params, query, body, form, signal, headers } = input as CallOptions & {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  };
+  return request(routePath(target.path, params), {
+    method: target.method,
+    query,
+    body: form ?? body,
+    signal,
+    headers,
+  });
+}
+
+/**
  * Every call to the server: base path /api, the XMLHttpRequest marker, the stored language,
  * the picked currency (for amounts the server writes into messages), the bearer token when
  * signed in. Answers the envelope's `data`; a 401 clears the session.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // The server renders pages with no window: its calls are answered from the written page.
   const browser = typeof window !== 'undefined';
   const url = new URL(API_BASE + path, browser ? window.location.origin : 'http://page.invalid');

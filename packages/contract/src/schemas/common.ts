@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-/** Validation failure body: HTTP 422, the first message plus every message per field. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/**
+ * Every failure's body: a message to show and, for a refused request (422), every field's
+ * messages (the first of them is the message). A 429 and a 503 also send Retry-After.
+ */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Every success body: `{ message, data }` (the reference API's envelope). */

@@ -1,3 +1,4 @@
+import { type CartStoreBody, endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -7,29 +8,18 @@ import { useT } from '../../settings/i18n.ts';
 import { showAddedPopup } from '../components/added-popup.tsx';
 import { checkoutKeys } from '../keys.ts';
 import { useCartStore } from '../store.ts';
-import type { CartResponse } from '../types.ts';
 import { CART_TOAST_MS } from './change-line.ts';
 
 export { CART_TOAST_MS } from './change-line.ts';
 export type { CartResponse } from '../types.ts';
 
-/** The cart add payload of spec section 3; colour, size and unit are the chosen options' ids. */
-export interface AddToCartBody {
-  product_id: number;
-  quantity: number;
-  color: number | null;
-  size: number | null;
-  unit: number | null;
-  is_buy_now: boolean;
-}
-
 /** What the screen adds, with the product's shop so Buy Now knows which shop to check out. */
 export interface AddToCartRequest {
-  body: AddToCartBody;
+  body: CartStoreBody & { product_id: number };
   shopId: number;
 }
 
-export const addToCart = (body: AddToCartBody) => api<CartResponse>('/cart/store', { method: 'POST', body });
+export const addToCart = (body: CartStoreBody) => api(endpoints.cart.addToCart, { body });
 
 /**
  * Add to cart and Buy Now (spec sections 4 and 8): the answer becomes the stored basket, its

@@ -1,3 +1,4 @@
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -20,6 +21,13 @@ interface LineRef {
 export type LineChange = LineRef &
   ({ kind: 'increment' } | { kind: 'decrement' } | { kind: 'update-quantity'; quantity: number } | { kind: 'delete' });
 
+const CHANGES = {
+  increment: endpoints.cart.incrementLine,
+  decrement: endpoints.cart.decrementLine,
+  'update-quantity': endpoints.cart.setLineQuantity,
+  delete: endpoints.cart.deleteLine,
+} as const;
+
 /** One call per change; the answer is the basket (buy-now changes answer the buy-now slot). */
 export function changeLine(change: LineChange): Promise<CartResponse> {
   const body = {
@@ -28,7 +36,7 @@ export function changeLine(change: LineChange): Promise<CartResponse> {
     is_buy_now: change.buyNow ? true : undefined,
     quantity: change.kind === 'update-quantity' ? change.quantity : undefined,
   };
-  return api<CartResponse>(`/cart/${change.kind}`, { method: 'POST', body });
+  return api(CHANGES[change.kind], { body });
 }
 
 // Spec section 8: decrement and delete failures stay silent on 401 (the session is cleared);

@@ -1,10 +1,10 @@
+import { endpoints } from '@souk/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { useCartStore } from '../store.ts';
-import type { CartResponse } from '../types.ts';
 
-export const getCart = () => api<CartResponse>('/carts');
+export const getCart = () => api(endpoints.cart.cart);
 
 /**
  * The basket follows the session (spec section 4): reloaded whenever a token appears (sign-in,

@@ -1,8 +1,8 @@
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { checkoutKeys } from '../keys.ts';
-import type { CheckoutResponse } from '../types.ts';
 
 export interface CheckoutQuery {
   shopIds: readonly number[];
@@ -12,9 +12,8 @@ export interface CheckoutQuery {
 
 /** POST /cart/checkout: the chosen shops' lines and the totals the server computes for them. */
 export const getCheckout = ({ shopIds, couponCode, buyNow }: CheckoutQuery, signal?: AbortSignal) =>
-  api<CheckoutResponse>('/cart/checkout', {
-    method: 'POST',
-    body: { shop_ids: shopIds, coupon_code: couponCode || undefined, is_buy_now: buyNow || undefined },
+  api(endpoints.cart.checkout, {
+    body: { shop_ids: [...shopIds], coupon_code: couponCode || undefined, is_buy_now: buyNow || undefined },
     signal,
   });
 

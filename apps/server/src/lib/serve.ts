@@ -1,0 +1,66 @@
+import { type Route, envelope, errorBodySchema } from '@souk/contract';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { requireAuth } from '../plugins/auth.ts';
+
+/** The Fastify instance a route plugin gets (zod schemas as its type provider). */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+/** A request to `R`, its parameters, query and body as the route's schemas parse them. */
+export type RouteRequest<R extends Route> = FastifyRequest<{
+  Params: Output<R['params']>;
+  Querystring: Output<R['query']>;
+  Body: Output<R['body']>;
+}>;
+
+/** What a handler answers: the success envelope, its data as the route describes it. */
+export interface Answer<R extends Route> {
+  message: string;
+  data: z.input<R['data']>;
+}
+
+interface ServeOptions {
+  config?: FastifyContextConfig;
+  preHandler?: RouteShorthandOptions['preHandler'];
+}
+
+/** Statuses answered with the error envelope: any refusal and any failure. */
+const failures = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+
+/**
+ * Registers `route` from its contract entry: the request is checked by its schemas, callers
+ * are admitted by its access (a customer's or a shop owner's token), and the answer is checked
+ * against its data where responses are validated (app.ts). The same entry documents it
+ * (docs/openapi.json).
+ */
+export function serve<R extends Route>(
+  app: ZodApp,
+  db: Db,
+  route: R,
+  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<Answer<R>>,
+  options: ServeOptions = {},
+): void {
+  const { access } = route;
+  const guarded = access === 'customer' || access === 'seller';
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(access === 'public' ? {} : { security: guarded ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: envelope(route.data), ...failures },
+    },
+    ...(access === 'customer' || access === 'seller' ? { onRequest: requireAuth(db, access) } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

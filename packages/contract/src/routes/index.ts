@@ -1,0 +1,18 @@
+import { cartRoutes } from './cart.ts';
+import type { Endpoint } from './route.ts';
+
+export * from './route.ts';
+export * from './endpoints.ts';
+
+/**
+ * Every API route, by area and name (each at its endpoint): the server registers each from its
+ * entry, the storefront calls it by its endpoint, and the API document (docs/openapi.json) is
+ * generated from them.
+ */
+export const routes = { cart: cartRoutes };
+
+type Routes = typeof routes;
+/** Any route of the table. */
+export type AnyRoute = { [Area in keyof Routes]: Routes[Area][keyof Routes[Area]] }[keyof Routes];
+/** The route at an endpoint. */
+export type RouteAt<E extends Endpoint> = Extract<AnyRoute, { method: E['method']; path: E['path'] }>;

@@ -38,6 +38,15 @@ describe('the route table', () => {
     expect(names(routes)).toEqual(names(endpoints));
   });
 
+  it('holds every API route the server answers', async () => {
+    const { paths } = await document();
+    const served = Object.entries(paths).flatMap(([at, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${at}`),
+    );
+    const table = everyRoute.map((route) => `${route.method} ${openApiPath(route)}`);
+    expect(served.filter((key) => !table.includes(key))).toEqual([]);
+  });
+
   it('names each method and path once', () => {
     const keys = everyRoute.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -67,7 +76,11 @@ describe('the route table', () => {
   it("refuses a guarded route's caller without a token (401), before reading anything sent", async () => {
     for (const route of everyRoute.filter((r) => r.access === 'customer' || r.access === 'seller')) {
       const url = `/api${route.path.replace(/:(\w+)/g, '1')}`;
-      const response = await t.app.inject({ method: route.method, url, payload: route.method === 'GET' ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(response.json<{ message: string }>().message).toBe('Unauthenticated.');
     }

@@ -8,12 +8,12 @@ import {
 } from '../schemas/cart.ts';
 import { checkoutResponseSchema } from '../schemas/checkout.ts';
 import { flagInput } from '../schemas/common.ts';
-import { endpoints } from './endpoints.ts';
+import { cartEndpoints } from './endpoints/cart.ts';
 import { route } from './route.ts';
 
 const tag = 'Cart';
 const access = 'customer';
-const at = endpoints.cart;
+const at = cartEndpoints.cart;
 
 /** The customer's cart, grouped by shop, and the buy-now slot beside it (`is_buy_now`). */
 export const cartRoutes = {

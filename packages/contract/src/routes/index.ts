@@ -1,15 +1,27 @@
 import { cartRoutes } from './cart.ts';
+import { storefrontRoutes } from './storefront.ts';
+import { accountRoutes } from './account.ts';
+import { ordersRoutes } from './orders.ts';
+import { messagingRoutes } from './messaging.ts';
+import { sellerRoutes } from './seller.ts';
 import type { Endpoint } from './route.ts';
 
 export * from './route.ts';
-export * from './endpoints.ts';
+export * from './endpoints/index.ts';
 
 /**
  * Every API route, by area and name (each at its endpoint): the server registers each from its
  * entry, the storefront calls it by its endpoint, and the API document (docs/openapi.json) is
  * generated from them.
  */
-export const routes = { cart: cartRoutes };
+export const routes = {
+  cart: cartRoutes,
+  ...storefrontRoutes,
+  ...accountRoutes,
+  ...ordersRoutes,
+  ...messagingRoutes,
+  ...sellerRoutes,
+};
 
 type Routes = typeof routes;
 /** Any route of the table. */

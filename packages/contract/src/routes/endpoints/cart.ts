@@ -1,10 +1,7 @@
-import type { Endpoint } from './route.ts';
+import type { Endpoint } from '../route.ts';
 
-/**
- * Every API route's method and path, by area and name. The route table (index.ts) gives each its
- * schemas; this part holds none, so the storefront calls routes by it without bundling zod.
- */
-export const endpoints = {
+/** The cart's endpoints (routes in ../cart.ts). */
+export const cartEndpoints = {
   cart: {
     cart: { method: 'GET', path: '/carts' },
     addToCart: { method: 'POST', path: '/cart/store' },

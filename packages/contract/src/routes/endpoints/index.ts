@@ -1,0 +1,19 @@
+import { cartEndpoints } from './cart.ts';
+import { storefrontEndpoints } from './storefront.ts';
+import { accountEndpoints } from './account.ts';
+import { ordersEndpoints } from './orders.ts';
+import { messagingEndpoints } from './messaging.ts';
+import { sellerEndpoints } from './seller.ts';
+
+/**
+ * Every API route's method and path, by area and name. The route table (../index.ts) gives each
+ * its schemas; this part holds none, so the storefront calls routes by it without bundling zod.
+ */
+export const endpoints = {
+  ...cartEndpoints,
+  ...storefrontEndpoints,
+  ...accountEndpoints,
+  ...ordersEndpoints,
+  ...messagingEndpoints,
+  ...sellerEndpoints,
+};

@@ -1,0 +1,2 @@
+/** Routes of the orders areas, each at its endpoint (endpoints/orders.ts). */
+export const ordersRoutes = {};

@@ -17,11 +17,10 @@ export type RouteRequest<R extends Route> = FastifyRequest<{
   Body: Output<R['body']>;
 }>;
 
-/** What a handler answers: the success envelope, its data as the route describes it. */
-export interface Answer<R extends Route> {
-  message: string;
-  data: z.input<R['data']>;
-}
+/** What a handler answers: the success envelope, its data as the route describes it (a `bare` route: the data alone). */
+export type Answer<R extends Route> = R['bare'] extends true
+  ? z.input<R['data']>
+  : { message: string; data: z.input<R['data']> };
 
 interface ServeOptions {
   config?: FastifyContextConfig;
@@ -30,6 +29,12 @@ interface ServeOptions {
 
 /** Statuses answered with the error envelope: any refusal and any failure. */
 const failures = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+
+/** The success answer's schema: the envelope, the bare data, or the data in its own media type. */
+function success(route: Route) {
+  if (route.media) return { content: { [route.media]: { schema: route.data } } };
+  return route.bare ? route.data : envelope(route.data);
+}
 
 /**
  * Registers `route` from its contract entry: the request is checked by its schemas, callers
@@ -56,7 +61,7 @@ export function serve<R extends Route>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: { 200: envelope(route.data), ...failures },
+      response: { 200: success(route), ...failures },
     },
     ...(access === 'customer' || access === 'seller' ? { onRequest: requireAuth(db, access) } : {}),
     ...(options.config ? { config: options.config } : {}),

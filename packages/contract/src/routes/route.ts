@@ -29,8 +29,15 @@ export interface Route extends Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success envelope's `data`. */
+  /** The success envelope's `data`; with `bare`, the whole answer. */
   data: z.ZodType;
+  /**
+   * The answer is `data` itself, not the envelope: for protocols whose clients expect their own
+   * shape (Pusher's channel authorisation) and for answers that are not JSON (`media`).
+   */
+  bare?: true;
+  /** The answer's media type when it is not JSON (an SVG image); such routes are `bare`. */
+  media?: string;
 }
 
 /** A route at `endpoint`: its shape checked, its literal types (method, path, schemas) kept. */
@@ -53,5 +60,5 @@ type OptionalKeys<T> = { [K in keyof T]: Record<never, never> extends T[K] ? K :
 export type RouteInput<R extends Route> = Omit<Parts<R>, OptionalKeys<Parts<R>>> &
   Partial<Pick<Parts<R>, OptionalKeys<Parts<R>>>>;
 
-/** The success envelope's data as the caller reads it. */
+/** The success envelope's data (a `bare` route's whole answer) as the caller reads it. */
 export type RouteData<R extends Route> = z.output<R['data']>;

@@ -117,7 +117,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(settingsRoutes(context));
       await api.register(catalogRoutes(context));
       await api.register(suggestRoutes(context));
-      await api.register(avatarRoutes());
+      await api.register(avatarRoutes(context));
       await api.register(shopRoutes(context));
       await api.register(blogRoutes(context));
       await api.register(pagesRoutes(context));

@@ -216,4 +216,15 @@ describe('last seen', () => {
     const seen = (await get(t, `/api/seller/messages?user_id=${me.userId}`, shop.token)).json().data.data[0];
     expect(seen).toMatchObject({ user_active_status: true, shop_active_status: false });
   });
+
+  it('takes the beat without a body, as the storefront sends it', async () => {
+    const me = await shopperSession(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/update-last-seen',
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Date.parse(res.json().data.last_online)).toBeGreaterThan(Date.now());
+  });
 });

@@ -59,6 +59,35 @@ describe('support tickets: staff replies through the seller API', () => {
     expect((await staffReply(who.token, ticket.ticket_no, 'Hi')).statusCode).toBe(401);
   });
 
+  it("lists and shows a ticket about the shop's order to its owner, and to no other shop", async () => {
+    const { ticket, shopId } = await ticketAboutOrder(t);
+    const seller = await sellerToken(t, shopId);
+    const listed = await get(t, '/api/seller/support-tickets?status=running', seller);
+    expect(listed.statusCode).toBe(200);
+    const numbers = (token: string) =>
+      get(t, '/api/seller/support-tickets', token).then((res) =>
+        res.json().data.support_tickets.map((s: { ticket_no: string }) => s.ticket_no),
+      );
+    expect(listed.json().data.total).toBe(listed.json().data.support_tickets.length);
+    expect(await numbers(seller)).toContain(ticket.ticket_no);
+    const shown = await get(t, `/api/seller/support-ticket/show?ticket_number=${ticket.ticket_no}`, seller);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({
+      support_ticket: { ticket_no: ticket.ticket_no },
+      highlighted_messages: [],
+    });
+    const other = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('id', '!=', shopId)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    const otherToken = await sellerToken(t, other.id);
+    expect(await numbers(otherToken)).not.toContain(ticket.ticket_no);
+    const hidden = await get(t, `/api/seller/support-ticket/show?ticket_number=${ticket.ticket_no}`, otherToken);
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('lets platform staff answer a ticket about no order and close it; replies then stop', async () => {
     const who = await shopper(t);
     const created = await createTicket(t, who.token, ticketFields(await issueTypeId(t)));

@@ -3,7 +3,7 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthand
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { requireAuth } from '../plugins/auth.ts';
+import { requireAuth, requireSomeToken } from '../plugins/auth.ts';
 
 /** The Fastify instance a route plugin gets (zod schemas as its type provider). */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -25,6 +25,8 @@ export type Answer<R extends Route> = R['bare'] extends true
 interface ServeOptions {
   config?: FastifyContextConfig;
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** The handler gets a refused request as `request.validationError` (to add its own checks' errors). */
+  attachValidation?: boolean;
 }
 
 /** Statuses answered with the error envelope: any refusal and any failure. */
@@ -50,7 +52,8 @@ export function serve<R extends Route>(
   options: ServeOptions = {},
 ): void {
   const { access } = route;
-  const guarded = access === 'customer' || access === 'seller';
+  // An `account` route's handler looks up whose token it is: either kind may call it.
+  const guarded = access === 'customer' || access === 'seller' || access === 'account';
   app.route({
     method: route.method,
     url: route.path,
@@ -61,11 +64,13 @@ export function serve<R extends Route>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: { 200: success(route), ...failures },
+      response: { 200: success(route), ...failures, ...route.failures },
     },
     ...(access === 'customer' || access === 'seller' ? { onRequest: requireAuth(db, access) } : {}),
+    ...(access === 'account' ? { onRequest: requireSomeToken } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.attachValidation ? { attachValidation: true } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -41,6 +41,14 @@ export function requireAuth(db: Db, scope: TokenScope) {
   };
 }
 
+/**
+ * An onRequest hook for routes either kind of token may call (the handler looks up whose it
+ * is): a request carrying none is refused before its body is read.
+ */
+export async function requireSomeToken(request: FastifyRequest): Promise<void> {
+  if (!bearerToken(request)) throw AppError.unauthenticated();
+}
+
 /** The signed-in user of a route guarded by requireAuth. */
 export function authUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw AppError.unauthenticated();

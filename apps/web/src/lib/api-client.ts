@@ -65,17 +65,14 @@ export function api<E extends Endpoint>(
   endpoint: E,
   ...[input]: Record<never, never> extends RouteInput<RouteAt<E>> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<RouteData<RouteAt<E>>>;
-/** Not yet in the route table: the path and the answer's type by hand. */
-export function api<T>(path: string, options?: RequestOptions): Promise<T>;
-export function api(target: Endpoint | string, input: RequestOptions | CallOptions = {}): Promise<unknown> {
-  if (typeof target === 'string') return request(target, input as RequestOptions);
+export function api(endpoint: Endpoint, input: CallOptions = {}): Promise<unknown> {
   const { params, query, body, form, signal, headers } = input as CallOptions & {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;
   };
-  return request(routePath(target.path, params), {
-    method: target.method,
+  return request(routePath(endpoint.path, params), {
+    method: endpoint.method,
     query,
     body: form ?? body,
     signal,

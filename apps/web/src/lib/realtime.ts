@@ -1,3 +1,4 @@
+import { endpoints } from '@souk/contract';
 import type Pusher from 'pusher-js';
 import { API_BASE } from './api-client.ts';
 
@@ -76,8 +77,16 @@ function connectionFor(settings: RealtimeSettings, headers: Record<string, strin
       const auth = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...headers };
       const client = new PusherClient(settings.key, {
         ...socketOptions(settings, window.location),
-        channelAuthorization: { endpoint: `${API_BASE}/broadcasting/auth`, transport: 'ajax', headers: auth },
-        userAuthentication: { endpoint: `${API_BASE}/broadcasting/user-auth`, transport: 'ajax', headers: auth },
+        channelAuthorization: {
+          endpoint: API_BASE + endpoints.broadcasting.channelAuth.path,
+          transport: 'ajax',
+          headers: auth,
+        },
+        userAuthentication: {
+          endpoint: API_BASE + endpoints.broadcasting.userAuth.path,
+          transport: 'ajax',
+          headers: auth,
+        },
       });
       return { client, users: 0, channels: new Map(), signedIn: false };
     });

@@ -5,9 +5,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call a route: anyone (`public`); anyone, a customer's token personalising the answer
  * (`personal`: favourites, a quote's own products); a customer's token (`customer`); a shop
- * owner's token (`seller`). The server admits callers by it and the API document says it.
+ * owner's token (`seller`); either kind of token (`account`: the realtime authorisation, whose
+ * handler tells which it is). The server admits callers by it and the API document says it.
  */
-export type Access = 'public' | 'personal' | 'customer' | 'seller';
+export type Access = 'public' | 'personal' | 'customer' | 'seller' | 'account';
 
 /**
  * One API route: what it takes and what it answers. Paths are below `/api`, with Fastify's
@@ -38,6 +39,8 @@ export interface Route extends Endpoint {
   bare?: true;
   /** The answer's media type when it is not JSON (an SVG image); such routes are `bare`. */
   media?: string;
+  /** Failures that answer a body of their own instead of the error body (the health check's 503). */
+  failures?: Readonly<Record<number, z.ZodType>>;
 }
 
 /** A route at `endpoint`: its shape checked, its literal types (method, path, schemas) kept. */

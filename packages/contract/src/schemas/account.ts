@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneCodeSchema, phoneInputSchema } from './auth.ts';
 import { productCardSchema } from './catalog.ts';
 import { flagInput, idSchema, optionalText, requiredText } from './common.ts';
+import { userSchema } from './user.ts';
 
 export const genders = ['male', 'female', 'other'] as const;
 
@@ -38,6 +39,10 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/** `GET /profile` and `POST /update-profile`: the account as it now is. */
+export const profileResponseSchema = z.object({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
 export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const profilePhotoTypes = ['png', 'jpeg', 'webp', 'gif'] as const;
 
@@ -67,6 +72,8 @@ export const addressBodySchema = z.object({
   longitude: coordinate('longitude', 180),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
+/** The address form as sent (coordinates and the flag as text or numbers; the server reads them). */
+export type AddressInput = z.input<typeof addressBodySchema>;
 
 export const addressSchema = z.object({
   id: z.number(),
@@ -87,6 +94,9 @@ export type Address = z.infer<typeof addressSchema>;
 /** `GET /addresses`: the default address first. */
 export const addressesResponseSchema = z.object({ total: z.number(), addresses: z.array(addressSchema) });
 export const addressIdParamSchema = z.object({ id: idSchema });
+/** `GET /address/{id}`, and the address as saved by `POST /address/store` and `/address/{id}/update`. */
+export const addressResponseSchema = z.object({ address: addressSchema });
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
 
 /** `POST /favorite-add-or-remove` toggles; the answer carries the card with its new `is_favorite`. */
 export const favoriteToggleBodySchema = z.object({ product_id: idSchema });
@@ -124,3 +134,6 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+/** Newest first, at most 50 (the outbox keeps a day). */
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -47,6 +47,27 @@ export type SellerLoginBody = z.infer<typeof sellerLoginBodySchema>;
 
 export const accessSchema = z.object({ auth_type: z.literal('Bearer'), token: z.string(), expires_at: z.string() });
 
+/** A shop owner or platform staff as the seller API shows them: found by their email, so it is set. */
+const sellerUserSchema = z.object({ id: z.number(), name: z.string(), email: z.string() });
+/** The owner's shop; `logo` is the stored path. */
+export const sellerShopSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string(),
+  prefix: z.string(),
+});
+export type SellerShop = z.infer<typeof sellerShopSchema>;
+/** `POST /seller/staff-login`: platform staff's token, of the seller scope (they have no shop). */
+export const staffSessionSchema = z.object({ access: accessSchema, user: sellerUserSchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+/** `POST /seller/login`: the owner's token, of the seller scope, and the shop it works on. */
+export const sellerSessionSchema = staffSessionSchema.extend({ shop: sellerShopSchema });
+export type SellerSession = z.infer<typeof sellerSessionSchema>;
+/** `GET /seller/profile`. */
+export const sellerProfileResponseSchema = z.object({ shop: sellerShopSchema });
+export type SellerProfileResponse = z.infer<typeof sellerProfileResponseSchema>;
+
 /** A phone number under the default rules (digits only are counted; 9 to 16 of them). */
 export const phoneFieldSchema = z.string({ error: 'The phone field is required.' }).superRefine((value, ctx) => {
   const error = phoneError(value);
@@ -101,6 +122,8 @@ export const registrationBodySchema = z.object({
   phone_code: phoneCodeSchema,
 });
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+/** The sign-up form as sent (blank phone fields may be null or left out). */
+export type RegistrationInput = z.input<typeof registrationBodySchema>;
 
 /** `POST /send-otp`: `forgot_password` 1 asks for a password-reset code, absent for sign-up verification. */
 export const sendOtpBodySchema = z.object({
@@ -109,6 +132,7 @@ export const sendOtpBodySchema = z.object({
   forgot_password: flagInput('forgot password'),
 });
 export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
+export type SendOtpInput = z.input<typeof sendOtpBodySchema>;
 
 export const OTP_LENGTH = 4;
 
@@ -126,6 +150,7 @@ export const verifyOtpBodySchema = z.object({
   forgot_password: flagInput('forgot password'),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+export type VerifyOtpInput = z.input<typeof verifyOtpBodySchema>;
 
 export const resetPasswordBodySchema = withConfirmation(
   z.object({
@@ -176,5 +201,12 @@ export type SocialTokenBody = z.infer<typeof socialTokenBodySchema>;
 export const sessionSchema = z.object({ access: accessSchema, user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** `POST /send-otp`: the email or phone the code went to, as the server reads it. */
 export const sendOtpResponseSchema = z.object({ email_or_phone: z.string() });
-export const verifyOtpResponseSchema = z.object({ token: z.string().optional() });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+/**
+ * `POST /verify-otp` with a password-reset code: the single-use token that lets `POST
+ * /reset-password` set the new password. A sign-up code answers its message alone, no `data`.
+ */
+export const verifyOtpResponseSchema = z.object({ token: z.string() });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;

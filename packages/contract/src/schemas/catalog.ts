@@ -11,6 +11,14 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** `GET /categories` and `GET /shop-categories`: a page of categories and how many there are. */
+export const categoriesResponseSchema = z.object({ total: z.number(), categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** `GET /sub-categories`: one category's sub-categories. */
+export const subCategoriesResponseSchema = z.object({ sub_categories: z.array(subCategorySchema) });
+export type SubCategoriesResponse = z.infer<typeof subCategoriesResponseSchema>;
+
 export const productShopSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -36,6 +36,16 @@ export const broadcastingAuthBodySchema = z.object({
     .regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, 'The channel name is invalid.'),
 });
 
+/** Pusher's channel authorisation answer, bare (pusher-js reads it as is): `key:signature`. */
+export const broadcastingAuthSchema = z.object({ auth: z.string() });
+export type BroadcastingAuth = z.infer<typeof broadcastingAuthSchema>;
+/**
+ * Pusher's sign-in answer, bare: the signature and the signed user (JSON text of `id`,
+ * `user_info.name` and the `watchlist` of user ids whose presence the connection is told of).
+ */
+export const broadcastingUserAuthSchema = z.object({ auth: z.string(), user_data: z.string() });
+export type BroadcastingUserAuth = z.infer<typeof broadcastingUserAuthSchema>;
+
 export const chatShopsQuerySchema = z.object({ search: searchText, ...chatPaging });
 /** Without a shop, no thread: an empty page (the original storefront asks so before one is chosen). */
 export const chatMessagesQuerySchema = z.object({ shop_id: idSchema.optional(), ...chatPaging });
@@ -126,6 +136,15 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationPageSchema = z.object({ total: z.number(), data: z.array(conversationSchema) });
 export const messagePageSchema = z.object({ total: z.number(), data: z.array(chatMessageSchema) });
 export const unreadMessagesSchema = z.object({ unread_messages: z.number() });
+/** `POST /send-message`: the stored message, as the shop's channel is told of it. */
+export const sentMessageSchema = z.object({ message: chatMessageSchema });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+/** `POST /store-message`: the message posted (text or product card), or null when only the thread was opened. */
+export const startedConversationSchema = z.object({ message: chatMessageSchema.nullable() });
+export type StartedConversation = z.infer<typeof startedConversationSchema>;
+/** `POST /update-last-seen`: when the caller stops showing as online without another beat (ISO 8601 UTC). */
+export const lastSeenSchema = z.object({ last_online: z.string() });
+export type LastSeen = z.infer<typeof lastSeenSchema>;
 /** What `send-message-to-user` and `send-message-to-shop` carry. */
 export const chatEventSchema = z.object({ message: chatMessageSchema });
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -12,6 +12,13 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The `data` of a success that answers its message alone, with no `data` key (sign-out, a
+ * deleted address, a collected voucher): the reference API's answer, read by its clients as it
+ * is. A handler answers `data: undefined`, which JSON leaves out.
+ */
+export const noDataSchema = z.never().optional();
+
 /** Every success body: `{ message, data }` (the reference API's envelope). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });

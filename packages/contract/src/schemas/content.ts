@@ -12,6 +12,9 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** `GET /banners`: the home page's slider. */
+export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
+
 export const flashSalesResponseSchema = z.object({
   incoming_flash_sale: flashSaleSummarySchema.nullable(),
   running_flash_sale: flashSaleSummarySchema.nullable(),
@@ -46,6 +49,15 @@ export const blogsResponseSchema = z.object({
   blogs: z.array(blogCardSchema),
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
 });
+export type BlogsResponse = z.infer<typeof blogsResponseSchema>;
+
+/** `GET /blog/:slugOrId/details`: a post's slug or, as older links have it, its id. */
+export const blogParamsSchema = z.object({
+  slugOrId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a post name or id')
+    .max(255),
+});
 
 export const blogDetailsResponseSchema = z.object({
   blog: blogCardSchema.extend({ description: z.string(), tags: z.array(z.string()) }),
@@ -61,7 +73,18 @@ export const legalPageSlugs = [
   'terms-and-conditions',
   'return-and-refund-policy',
 ] as const;
-export const legalPageResponseSchema = z.object({ content: z.object({ title: z.string(), description: z.string() }) });
+/** `GET /legal-pages/:slug`: any page's name (an unknown one answers 404), not only `legalPageSlugs`. */
+export const legalPageParamsSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page name such as about-us')
+    .max(100),
+});
+/** A page's title and its body (HTML, sanitised by the storefront before rendering). */
+export const legalPageSchema = z.object({ title: z.string(), description: z.string() });
+export type LegalPage = z.infer<typeof legalPageSchema>;
+export const legalPageResponseSchema = z.object({ content: legalPageSchema });
+export type LegalPageResponse = z.infer<typeof legalPageResponseSchema>;
 
 export const contactUsResponseSchema = z.object({
   phone: z.string().nullable(),
@@ -69,6 +92,7 @@ export const contactUsResponseSchema = z.object({
   whatsapp: z.string().nullable(),
   messenger: z.string().nullable(),
 });
+export type ContactUsResponse = z.infer<typeof contactUsResponseSchema>;
 
 /** `POST /support`: the public contact form. */
 export const supportBodySchema = z.object({
@@ -89,6 +113,9 @@ export const sellerApplicationBodySchema = z.object({
   address: requiredText('address', 500),
 });
 export type SellerApplicationBody = z.infer<typeof sellerApplicationBodySchema>;
+/** The stored application's id. */
+export const sellerApplicationResponseSchema = z.object({ id: z.number() });
+export type SellerApplicationResponse = z.infer<typeof sellerApplicationResponseSchema>;
 
 export const homeQuerySchema = paginationQuerySchema;
 /** `GET /home`: everything the home page shows; `page`/`per_page` page "just for you". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCardSchema } from './catalog.ts';
 import { idSchema, paginationQuerySchema } from './common.ts';
 
 export const sortTypes = ['default', 'high_to_low', 'low_to_high', 'top_selling', 'popular_product', 'newest'] as const;
@@ -47,3 +48,11 @@ export const productFiltersSchema = z.object({
   max_price: z.number(),
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
+
+/** `GET /products` (and its aliases): one page of cards, the total, and the facets of the searched set. */
+export const productsResponseSchema = z.object({
+  total: z.number(),
+  products: z.array(productCardSchema),
+  filters: productFiltersSchema,
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;

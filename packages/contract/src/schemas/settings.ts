@@ -125,3 +125,17 @@ export type RecaptchaSettings = z.infer<typeof recaptchaSettingsSchema>;
 export const localeParamSchema = z.object({
   locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code such as en or ar'),
 });
+
+/** `GET /lang/:locale`: the storefront's strings in one language, by their English text. */
+export const languageMessagesSchema = z.record(z.string(), z.string());
+export type LanguageMessages = z.infer<typeof languageMessagesSchema>;
+
+/**
+ * `GET /health`, as load balancers read it: its own body, not the envelope. `ok` while the
+ * database answers (200); `unavailable` with a 503 while it does not.
+ */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -29,5 +29,16 @@ export const shopDetailsSchema = shopCardSchema.extend({
 });
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
+/** `GET /shops`: a page of shop cards and how many shops there are. */
+export const shopsResponseSchema = z.object({ total: z.number(), shops: z.array(shopCardSchema) });
+export type ShopsResponse = z.infer<typeof shopsResponseSchema>;
+
+/** `GET /shops/top`: the best-rated shops. */
+export const topShopsResponseSchema = z.object({ shops: z.array(shopCardSchema) });
+
+/** `GET /shops/:id`. */
+export const shopResponseSchema = z.object({ shop: shopDetailsSchema });
+export type ShopResponse = z.infer<typeof shopResponseSchema>;
+
 export const shopIdQuerySchema = z.object({ shop_id: idSchema });
 export const shopCategoriesQuerySchema = paginationQuerySchema.extend({ shop_id: idSchema });

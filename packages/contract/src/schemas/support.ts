@@ -121,6 +121,15 @@ export const supportTicketsResponseSchema = z.object({
   support_tickets: z.array(supportTicketSummarySchema),
 });
 export type SupportTicketsResponse = z.infer<typeof supportTicketsResponseSchema>;
+/**
+ * `GET /seller/support-tickets?status`: every ticket the staff member may answer (one status, or
+ * all), not paged and without the per-status counts.
+ */
+export const staffTicketsResponseSchema = z.object({
+  total: z.number(),
+  support_tickets: z.array(supportTicketSummarySchema),
+});
+export type StaffTicketsResponse = z.infer<typeof staffTicketsResponseSchema>;
 
 /** `GET /support-ticket/show` and `POST /support-ticket` (`data.support_ticket`). */
 export const supportTicketResponseSchema = z.object({

@@ -1,5 +1,7 @@
-import { avatarQuerySchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { avatarSvg } from './avatar.ts';
 
 /**
@@ -7,13 +9,11 @@ import { avatarSvg } from './avatar.ts';
  * a URL, as the original storefront shows it without a check). The same initials always draw
  * the same picture, so it is cached for a year.
  */
-export function avatarRoutes(): FastifyPluginAsyncZod {
+export function avatarRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/avatar.svg', { schema: { querystring: avatarQuerySchema } }, async (request, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(avatarSvg(request.query.initials ?? '')),
-    );
+    serve(app, db, routes.avatar.avatar, async (request, reply) => {
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable');
+      return avatarSvg(request.query.initials ?? '');
+    });
   };
 }

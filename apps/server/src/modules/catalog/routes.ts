@@ -1,16 +1,7 @@
-import {
-  flashSaleDetailsQuerySchema,
-  homeQuerySchema,
-  idSchema,
-  paginationQuerySchema,
-  productDetailsQuerySchema,
-  productsQuerySchema,
-  reviewsQuerySchema,
-  subCategoriesQuerySchema,
-} from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { publicCache } from '../../plugins/response-cache.ts';
 import { optionalCustomerId } from '../../plugins/auth.ts';
 import { flashSaleDetails } from './flash-sale-details.ts';
@@ -20,56 +11,79 @@ import { listReviews } from './reviews.ts';
 import { catalogScope } from './scope.ts';
 import { flashSales, homeData, listBanners, pagedCategories, subCategories } from './service.ts';
 
+const { catalog } = routes;
+const cached = { config: publicCache };
+
 export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
-    app.get('/home', { config: publicCache, schema: { querystring: homeQuerySchema } }, async (request) => ({
-      message: 'Home',
-      data: await homeData(db, await catalogScope(context), request.query, await optionalCustomerId(db, request)),
-    }));
+    serve(
+      app,
+      db,
+      catalog.home,
+      async (request) => ({
+        message: 'Home',
+        data: await homeData(db, await catalogScope(context), request.query, await optionalCustomerId(db, request)),
+      }),
+      cached,
+    );
 
-    app.get('/banners', { config: publicCache }, async () => ({
-      message: 'Banners',
-      data: { banners: await listBanners(db, 'slider') },
-    }));
+    serve(
+      app,
+      db,
+      catalog.banners,
+      async () => ({ message: 'Banners', data: { banners: await listBanners(db, 'slider') } }),
+      cached,
+    );
 
-    app.get(
-      '/categories',
-      { config: publicCache, schema: { querystring: paginationQuerySchema.partial() } },
+    serve(
+      app,
+      db,
+      catalog.categories,
       async (request) => ({
         message: 'Categories',
         data: await pagedCategories(db, { page: request.query.page ?? 1, per_page: request.query.per_page ?? 100 }),
       }),
+      cached,
     );
 
-    app.get(
-      '/sub-categories',
-      { config: publicCache, schema: { querystring: subCategoriesQuerySchema } },
+    serve(
+      app,
+      db,
+      catalog.subCategories,
       async (request) => ({
         message: 'Sub-categories',
         data: await subCategories(db, request.query.category_id),
       }),
+      cached,
     );
 
     // `/best-deal` and `/most-popular` are the lists of the original's pages of those names: the
     // same list in the order they are named for, whatever `sort_type` says.
     const lists = [
-      ['/products', undefined],
-      ['/category-products', undefined],
-      ['/best-deal', 'top_selling'],
-      ['/most-popular', 'popular_product'],
+      [catalog.products, undefined],
+      [catalog.categoryProducts, undefined],
+      [catalog.bestDeal, 'top_selling'],
+      [catalog.mostPopular, 'popular_product'],
     ] as const;
-    for (const [path, sort] of lists) {
-      app.get(path, { config: publicCache, schema: { querystring: productsQuerySchema } }, async (request) => {
-        const query = sort ? { ...request.query, sort_type: sort } : request.query;
-        const customerId = await optionalCustomerId(db, request);
-        return { message: 'Products', data: await listProducts(db, query, await catalogScope(context), customerId) };
-      });
+    for (const [list, sort] of lists) {
+      serve(
+        app,
+        db,
+        list,
+        async (request) => {
+          const query = sort ? { ...request.query, sort_type: sort } : request.query;
+          const customerId = await optionalCustomerId(db, request);
+          return { message: 'Products', data: await listProducts(db, query, await catalogScope(context), customerId) };
+        },
+        cached,
+      );
     }
 
-    app.get(
-      '/product-details',
-      { config: publicCache, schema: { querystring: productDetailsQuerySchema } },
+    serve(
+      app,
+      db,
+      catalog.productDetails,
       async (request) => ({
         message: 'Product details',
         data: await productDetails(
@@ -79,21 +93,26 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
           await optionalCustomerId(db, request),
         ),
       }),
+      cached,
     );
 
-    app.get('/reviews', { config: publicCache, schema: { querystring: reviewsQuerySchema } }, async (request) => ({
-      message: 'Reviews',
-      data: await listReviews(db, await catalogScope(context), request.query),
-    }));
+    serve(
+      app,
+      db,
+      catalog.reviews,
+      async (request) => ({
+        message: 'Reviews',
+        data: await listReviews(db, await catalogScope(context), request.query),
+      }),
+      cached,
+    );
 
-    app.get('/flash-sales', { config: publicCache }, async () => ({
-      message: 'Flash sales',
-      data: await flashSales(db),
-    }));
+    serve(app, db, catalog.flashSales, async () => ({ message: 'Flash sales', data: await flashSales(db) }), cached);
 
-    app.get(
-      '/flash-sale/:id/details',
-      { config: publicCache, schema: { params: z.object({ id: idSchema }), querystring: flashSaleDetailsQuerySchema } },
+    serve(
+      app,
+      db,
+      catalog.flashSaleDetails,
       async (request) => ({
         message: 'Flash sale',
         data: await flashSaleDetails(
@@ -104,6 +123,7 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
           await optionalCustomerId(db, request),
         ),
       }),
+      cached,
     );
   };
 }

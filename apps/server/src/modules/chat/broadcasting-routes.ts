@@ -1,11 +1,14 @@
-import { broadcastingAuthBodySchema, broadcastingUserAuthBodySchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { serve } from '../../lib/serve.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { channelAuth, userAuth } from '../../realtime/signatures.ts';
 import { mayListen, realtimeIdentity } from './channels.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
+
+const { broadcasting } = routes;
 
 /**
  * `POST /broadcasting/auth`: pusher-js asks here before joining a private channel (form fields
@@ -18,7 +21,7 @@ export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginA
   return async (app) => {
     acceptFormBodies(app);
 
-    app.post('/broadcasting/auth', { schema: { body: broadcastingAuthBodySchema } }, async (request) => {
+    serve(app, db, broadcasting.channelAuth, async (request) => {
       const { socket_id, channel_name } = request.body;
       const decision = await mayListen(db, bearerToken(request), channel_name);
       if (decision === 'unauthenticated') throw AppError.unauthenticated();
@@ -29,7 +32,7 @@ export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginA
     // `pusher.signin()` asks here (form field socket_id, the bearer token in the headers): the
     // connection is then the shopper's or the shop's (realtimeIdentity), told when those of its
     // watchlist come and go; a password reset, which ends every session of theirs, ends it too.
-    app.post('/broadcasting/user-auth', { schema: { body: broadcastingUserAuthBodySchema } }, async (request) => {
+    serve(app, db, broadcasting.userAuth, async (request) => {
       const user = await realtimeIdentity(db, bearerToken(request));
       if (!user) throw AppError.unauthenticated();
       const user_data = JSON.stringify({ id: user.id, user_info: { name: user.name }, watchlist: user.watchlist });

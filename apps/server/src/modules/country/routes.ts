@@ -1,5 +1,7 @@
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { publicCache } from '../../plugins/response-cache.ts';
 
 /**
@@ -8,15 +10,21 @@ import { publicCache } from '../../plugins/response-cache.ts';
  */
 export function countryRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/countries', { config: publicCache }, async () => ({
-      message: 'Countries',
-      data: {
-        countries: await db
-          .selectFrom('countries')
-          .select(['id', 'name', 'phone_code', 'code'])
-          .orderBy('id')
-          .execute(),
-      },
-    }));
+    serve(
+      app,
+      db,
+      routes.countries.countries,
+      async () => ({
+        message: 'Countries',
+        data: {
+          countries: await db
+            .selectFrom('countries')
+            .select(['id', 'name', 'phone_code', 'code'])
+            .orderBy('id')
+            .execute(),
+        },
+      }),
+      { config: publicCache },
+    );
   };
 }

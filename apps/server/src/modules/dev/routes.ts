@@ -1,6 +1,7 @@
-import { outboxQuerySchema, parseIdentifier } from '@souk/contract';
+import { parseIdentifier, routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { listOutbox } from '../../lib/messaging/outbox.ts';
 
 /**
@@ -10,7 +11,7 @@ import { listOutbox } from '../../lib/messaging/outbox.ts';
  */
 export function devRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
+    serve(app, db, routes.dev.outbox, async (request) => {
       const to = request.query.to ? parseIdentifier(request.query.to).value : null;
       return { message: 'Outbox', data: { messages: await listOutbox(db, to) } };
     });

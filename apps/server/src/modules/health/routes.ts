@@ -1,8 +1,10 @@
+import { routes } from '@souk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { serve } from '../../lib/serve.ts';
 
 /**
  * How long the database may take to answer `select 1`. Well under the pool's wait for a
@@ -17,10 +19,11 @@ const PROBE_TIMEOUT_MS = 2_000;
  */
 export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (request, reply) => {
+    serve(app, db, routes.health.health, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await databaseAnswers(db, request.log)) return { status: 'ok', database: 'ok' };
-      return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+      if (await databaseAnswers(db, request.log)) return { status: 'ok', database: 'ok' } as const;
+      reply.status(503);
+      return { status: 'unavailable', database: 'unavailable' } as const;
     });
   };
 }

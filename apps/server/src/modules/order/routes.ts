@@ -1,14 +1,8 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  orderIdBodySchema,
-  orderIdQuerySchema,
-  ordersQuerySchema,
-  placeOrderAgainBodySchema,
-  placeOrderBodySchema,
-} from '@souk/contract';
+import { IDEMPOTENCY_KEY_HEADER, routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { type Answer, serve } from '../../lib/serve.ts';
+import { authUser } from '../../plugins/auth.ts';
 import { registerAddressReference } from '../address/usage.ts';
 import { placeAgain } from './again.ts';
 import { withIdempotency } from './idempotency.ts';
@@ -17,14 +11,15 @@ import { cancelOrder, listOrders, orderDetails } from './service.ts';
 import { toOrders } from './view.ts';
 import { ownedOrders } from './queries.ts';
 
+const { orders } = routes;
+
 /** The customer's orders. Every order is looked up through its owner: another customer's is 404. */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // An address an order was sent to stays: DELETE /address/{id}/delete answers 422 for it.
   registerAddressReference({ table: 'orders', column: 'address_id' });
+  const { db } = ctx;
   return async (app) => {
-    app.addHook('onRequest', requireAuth(ctx.db, 'customer'));
-
-    app.post('/place-order', { schema: { body: placeOrderBodySchema } }, async (request, reply) => {
+    serve(app, db, orders.placeOrder, async (request, reply) => {
       const userId = authUser(request).id;
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       const key = Array.isArray(header) ? header.join(',') : header;
@@ -55,10 +50,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         };
       });
-      return reply.status(response.status).send(response.body);
+      // A replay answers what the key's first request did, a refusal (the error body) included:
+      // its status is set here, and the answer is checked against that status's schema.
+      reply.status(response.status);
+      return response.body as Answer<typeof orders.placeOrder>;
     });
 
-    app.post('/place-order/again', { schema: { body: placeOrderAgainBodySchema } }, async (request) => {
+    serve(app, db, orders.orderAgain, async (request) => {
       const userId = authUser(request).id;
       const placed = await placeAgain(ctx, userId, request.body);
       const [orderId] = placed.orderIds;
@@ -71,17 +69,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       };
     });
 
-    app.get('/orders', { schema: { querystring: ordersQuerySchema } }, async (request) => ({
+    serve(app, db, orders.orders, async (request) => ({
       message: 'Orders',
       data: await listOrders(ctx, authUser(request).id, request.query),
     }));
 
-    app.get('/order-details', { schema: { querystring: orderIdQuerySchema } }, async (request) => ({
+    serve(app, db, orders.orderDetails, async (request) => ({
       message: 'Order details',
       data: { order: await orderDetails(ctx, { userId: authUser(request).id }, request.query.order_id) },
     }));
 
-    app.post('/orders/cancel', { schema: { body: orderIdBodySchema } }, async (request) => ({
+    serve(app, db, orders.cancelOrder, async (request) => ({
       message: 'Order cancelled successfully.',
       data: { order: await cancelOrder(ctx, authUser(request).id, request.body.order_id) },
     }));

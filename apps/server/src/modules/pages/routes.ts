@@ -1,33 +1,47 @@
-import { supportBodySchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { publicCache } from '../../plugins/response-cache.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { contactDetails, legalPage, storeSupportMessage } from './service.ts';
 
-const slugParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page name such as about-us')
-    .max(100),
-});
+const { pages } = routes;
 
 export function pagesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/legal-pages/:slug', { config: publicCache, schema: { params: slugParams } }, async (request) => ({
-      message: 'Page',
-      data: await legalPage(db, request.params.slug),
-    }));
+    serve(
+      app,
+      db,
+      pages.legalPage,
+      async (request) => ({
+        message: 'Page',
+        data: await legalPage(db, request.params.slug),
+      }),
+      { config: publicCache },
+    );
 
-    app.get('/contact-us', { config: publicCache }, async () => ({
-      message: 'Contact details',
-      data: await contactDetails(db),
-    }));
+    serve(
+      app,
+      db,
+      pages.contactUs,
+      async () => ({
+        message: 'Contact details',
+        data: await contactDetails(db),
+      }),
+      { config: publicCache },
+    );
 
-    app.post('/support', { schema: { body: supportBodySchema }, config: formRateLimit }, async (request) => {
-      await storeSupportMessage(db, request.body);
-      return { message: 'Thank you! Your message has been sent. We will get back to you soon.' };
-    });
+    // The answer is the thanks alone (`data` stays out of the body, as it always has).
+    serve(
+      app,
+      db,
+      pages.sendSupportMessage,
+      async (request) => {
+        await storeSupportMessage(db, request.body);
+        return { message: 'Thank you! Your message has been sent. We will get back to you soon.', data: undefined };
+      },
+      { config: formRateLimit },
+    );
   };
 }

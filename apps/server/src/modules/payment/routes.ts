@@ -1,7 +1,8 @@
-import { orderPaymentParamsSchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { serve } from '../../lib/serve.ts';
+import { authUser } from '../../plugins/auth.ts';
 import { sandboxGateway } from './gateways.ts';
 import { sandboxPageRoutes } from './sandbox-routes.ts';
 import { orderPaymentUrl } from './service.ts';
@@ -12,21 +13,17 @@ import { orderPaymentUrl } from './service.ts';
  */
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/order-payment/:order/:method',
-      { onRequest: requireAuth(ctx.db, 'customer'), schema: { params: orderPaymentParamsSchema } },
-      async (request) => ({
-        message: 'Payment link',
-        data: {
-          order_payment_url: await orderPaymentUrl(
-            ctx,
-            authUser(request).id,
-            request.params.order,
-            request.params.method,
-          ),
-        },
-      }),
-    );
+    serve(app, ctx.db, routes.payments.payOrder, async (request) => ({
+      message: 'Payment link',
+      data: {
+        order_payment_url: await orderPaymentUrl(
+          ctx,
+          authUser(request).id,
+          request.params.order,
+          request.params.method,
+        ),
+      },
+    }));
 
     const sandbox = sandboxGateway(ctx);
     if (sandbox) await app.register(sandboxPageRoutes(ctx, sandbox));

@@ -21,9 +21,11 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
     // Posted as an HTML form (the pay page) or as pusher-js sends it.
     acceptFormBodies(app);
 
+    // Both are in the route table (payments.sandboxPayPage, payments.sandboxDecision) but stay
+    // registered here: an HTML page and a 303 are answers the API document cannot carry yet.
     app.get(
       '/payments/sandbox/:payment_id',
-      { schema: { params: paymentIdParamsSchema, querystring: paymentSignatureSchema } },
+      { schema: { hide: true, params: paymentIdParamsSchema, querystring: paymentSignatureSchema } },
       async (request, reply) => {
         const { payment_id: id } = request.params;
         const { expires, signature, lang, currency } = request.query;
@@ -54,7 +56,7 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
 
     app.post(
       '/payments/sandbox/:payment_id',
-      { schema: { params: paymentIdParamsSchema, body: paymentDecisionBodySchema } },
+      { schema: { hide: true, params: paymentIdParamsSchema, body: paymentDecisionBodySchema } },
       async (request, reply) => {
         const { payment_id: id } = request.params;
         const { expires, signature, decision, lang, currency } = request.body;

@@ -1,8 +1,11 @@
-import { productReviewBodySchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { authUser, requireAuth } from '../../plugins/auth.ts';
+import { serve } from '../../lib/serve.ts';
+import { authUser } from '../../plugins/auth.ts';
 import { writeReview } from './service.ts';
+
+const { reviews } = routes;
 
 /**
  * A shopper's reviews of what they received. No rate limit of its own, like the other signed-in
@@ -10,9 +13,7 @@ import { writeReview } from './service.ts';
  */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAuth(ctx.db, 'customer'));
-
-    app.post('/product-review', { schema: { body: productReviewBodySchema } }, async (request) => ({
+    serve(app, ctx.db, reviews.writeReview, async (request) => ({
       message: 'Thank you for your review.',
       data: await writeReview(ctx, authUser(request).id, request.body),
     }));

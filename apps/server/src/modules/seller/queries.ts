@@ -1,5 +1,7 @@
+import type { NotNull } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
+/** An active shop owner by email (found by it, so the email is set). */
 export function findSellerByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
@@ -7,6 +9,7 @@ export function findSellerByEmail(db: Db, email: string) {
     .where('email', '=', email)
     .where('role', '=', 'seller')
     .where('is_active', '=', 1)
+    .$narrowType<{ email: NotNull }>()
     .executeTakeFirst();
 }
 

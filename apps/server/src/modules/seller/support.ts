@@ -1,4 +1,5 @@
 import type { SellerLoginBody } from '@souk/contract';
+import type { NotNull } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -29,6 +30,8 @@ export async function staffLogin(ctx: AppContext, body: SellerLoginBody, clientA
     .where('email', '=', body.email)
     .where('role', '=', 'admin')
     .where('is_active', '=', 1)
+    // Found by its email, so the email is set.
+    .$narrowType<{ email: NotNull }>()
     .executeTakeFirst();
   const account = { userId: staff?.id, identifier: body.email, passwordHash: staff?.password_hash };
   const ok = await throttledPasswordCheck(ctx.counters, account, body.password, clientAddress);

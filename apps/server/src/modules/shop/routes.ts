@@ -1,37 +1,60 @@
-import { idSchema, paginationQuerySchema, shopCategoriesQuerySchema } from '@souk/contract';
+import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { serve } from '../../lib/serve.ts';
 import { publicCache } from '../../plugins/response-cache.ts';
 import { catalogScope } from '../catalog/scope.ts';
 import { listShops, shopCategories, shopDetails, topShops } from './service.ts';
 
+const { shops } = routes;
+const cached = { config: publicCache };
+
 export function shopRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
-    app.get('/shops', { config: publicCache, schema: { querystring: paginationQuerySchema } }, async (request) => ({
-      message: 'Shops',
-      data: await listShops(db, await catalogScope(context), request.query),
-    }));
+    serve(
+      app,
+      db,
+      shops.shops,
+      async (request) => ({
+        message: 'Shops',
+        data: await listShops(db, await catalogScope(context), request.query),
+      }),
+      cached,
+    );
 
     // Registered before /shops/:id so "top" is never read as an id.
-    app.get('/shops/top', { config: publicCache }, async () => ({
-      message: 'Top shops',
-      data: { shops: await topShops(db, await catalogScope(context), 10) },
-    }));
+    serve(
+      app,
+      db,
+      shops.topShops,
+      async () => ({
+        message: 'Top shops',
+        data: { shops: await topShops(db, await catalogScope(context), 10) },
+      }),
+      cached,
+    );
 
-    app.get('/shops/:id', { config: publicCache, schema: { params: z.object({ id: idSchema }) } }, async (request) => ({
-      message: 'Shop',
-      data: { shop: await shopDetails(db, await catalogScope(context), request.params.id) },
-    }));
+    serve(
+      app,
+      db,
+      shops.shop,
+      async (request) => ({
+        message: 'Shop',
+        data: { shop: await shopDetails(db, await catalogScope(context), request.params.id) },
+      }),
+      cached,
+    );
 
-    app.get(
-      '/shop-categories',
-      { config: publicCache, schema: { querystring: shopCategoriesQuerySchema } },
+    serve(
+      app,
+      db,
+      shops.shopCategories,
       async (request) => ({
         message: 'Shop categories',
         data: await shopCategories(db, await catalogScope(context), request.query.shop_id, request.query),
       }),
+      cached,
     );
   };
 }

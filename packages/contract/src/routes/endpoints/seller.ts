@@ -1,4 +1,36 @@
 import type { Endpoint } from '../route.ts';
 
 /** Endpoints of the seller areas (routes in ../seller.ts). */
-export const sellerEndpoints = {} as const satisfies Record<string, Record<string, Endpoint>>;
+export const sellerEndpoints = {
+  seller: {
+    login: { method: 'POST', path: '/seller/login' },
+    applyAsSeller: { method: 'POST', path: '/seller-applications' },
+    profile: { method: 'GET', path: '/seller/profile' },
+  },
+  sellerOrders: {
+    orders: { method: 'GET', path: '/seller/orders' },
+    setStatus: { method: 'POST', path: '/seller/orders/:id/status' },
+  },
+  sellerChat: {
+    conversations: { method: 'GET', path: '/seller/conversations' },
+    messages: { method: 'GET', path: '/seller/messages' },
+    sendMessage: { method: 'POST', path: '/seller/send-message' },
+    updateLastSeen: { method: 'POST', path: '/seller/update-last-seen' },
+  },
+  sellerQuotes: {
+    quotes: { method: 'GET', path: '/seller/quotes' },
+    quote: { method: 'GET', path: '/seller/quotes/:id' },
+    answer: { method: 'POST', path: '/seller/quotes/:id/answer' },
+    reject: { method: 'POST', path: '/seller/quotes/:id/reject' },
+  },
+  staffTickets: {
+    staffLogin: { method: 'POST', path: '/seller/staff-login' },
+    tickets: { method: 'GET', path: '/seller/support-tickets' },
+    ticket: { method: 'GET', path: '/seller/support-ticket/show' },
+    reply: { method: 'POST', path: '/seller/support-ticket-message' },
+    setStatus: { method: 'POST', path: '/seller/support-ticket/status' },
+  },
+  dev: {
+    outbox: { method: 'GET', path: '/dev/outbox' },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;

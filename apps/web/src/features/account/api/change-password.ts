@@ -1,11 +1,11 @@
-import type { ChangePasswordBody } from '@souk/contract';
+import { type ChangePasswordBody, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
 import { useT } from '../../settings/i18n.ts';
 
-export const changePassword = (body: ChangePasswordBody) => api<unknown>('/change-password', { method: 'POST', body });
+export const changePassword = (body: ChangePasswordBody) => api(endpoints.account.changePassword, { body });
 
 /** Changes the password; wrong current password and weak new ones come back as field errors. */
 export function useChangePassword() {

@@ -1,9 +1,9 @@
-import type { User } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from '../keys.ts';
 
-export const getProfile = (signal?: AbortSignal) => api<{ user: User }>('/profile', { signal });
+export const getProfile = (signal?: AbortSignal) => api(endpoints.account.profile, { signal });
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });

@@ -1,4 +1,4 @@
-import type { User } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { useT } from '../../settings/i18n.ts';
 import { accountKeys } from '../keys.ts';
 
 /** Multipart, since it may carry the photo. */
-export const updateProfile = (form: FormData) => api<{ user: User }>('/update-profile', { method: 'POST', body: form });
+export const updateProfile = (form: FormData) => api(endpoints.account.updateProfile, { form });
 
 /** Saves the profile; the sidebar and user menu read the stored user, so it is replaced too. */
 export function useUpdateProfile() {

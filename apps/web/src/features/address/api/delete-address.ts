@@ -1,10 +1,11 @@
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { addressKeys } from '../keys.ts';
 
-export const deleteAddress = (id: number) => api<unknown>(`/address/${id}/delete`, { method: 'DELETE' });
+export const deleteAddress = (id: number) => api(endpoints.addresses.delete, { params: { id } });
 
 /** Deletes an address; the server's refusal (an address used by an order) is shown as it says it. */
 export function useDeleteAddress() {

@@ -1,9 +1,10 @@
-import type { Address } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { addressKeys } from '../keys.ts';
 
-export const getAddress = (id: number, signal?: AbortSignal) => api<{ address: Address }>(`/address/${id}`, { signal });
+export const getAddress = (id: number, signal?: AbortSignal) =>
+  api(endpoints.addresses.show, { params: { id }, signal });
 
 export const addressQueryOptions = (id: number) =>
   queryOptions({ queryKey: addressKeys.detail(id), queryFn: ({ signal }) => getAddress(id, signal) });

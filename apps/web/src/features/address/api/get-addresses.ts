@@ -1,4 +1,4 @@
-import type { Address } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { followAddresses } from '../../cart/basket-address.ts';
@@ -6,7 +6,7 @@ import { addressKeys } from '../keys.ts';
 
 /** The shopper's addresses; wherever they load, the basket's address follows them (spec section 4). */
 export async function getAddresses(signal?: AbortSignal) {
-  const data = await api<{ total: number; addresses: Address[] }>('/addresses', { signal });
+  const data = await api(endpoints.addresses.list, { signal });
   followAddresses(data.addresses);
   return data;
 }

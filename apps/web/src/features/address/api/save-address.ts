@@ -1,4 +1,4 @@
-import type { Address } from '@souk/contract';
+import { type Address, type AddressInput, endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -7,11 +7,16 @@ import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
 import { useT } from '../../settings/i18n.ts';
 import { addressKeys } from '../keys.ts';
 
-export type AddressInput = Record<string, string | number>;
+/** The form's fields as typed, blank ones left out; the server checks them and names what is missing. */
+export type AddressFields = Record<string, string | number>;
 
 /** Creates an address, or updates one when `id` is given. */
-export const saveAddress = ({ id, body }: { id: number | null; body: AddressInput }) =>
-  api<{ address: Address }>(id ? `/address/${id}/update` : '/address/store', { method: 'POST', body });
+export const saveAddress = ({ id, body }: { id: number | null; body: AddressFields }) => {
+  const input = body as AddressInput;
+  return id
+    ? api(endpoints.addresses.update, { params: { id }, body: input })
+    : api(endpoints.addresses.store, { body: input });
+};
 
 /** Saves, then goes back to the list, or hands the address to `onSaved` (checkout adds one inline). */
 export function useSaveAddress(onSaved?: (address: Address) => void) {

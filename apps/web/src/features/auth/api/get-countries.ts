@@ -1,9 +1,9 @@
-import type { Country } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../keys.ts';
 
-export const getCountries = (signal?: AbortSignal) => api<{ countries: Country[] }>('/countries', { signal });
+export const getCountries = (signal?: AbortSignal) => api(endpoints.countries.countries, { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({

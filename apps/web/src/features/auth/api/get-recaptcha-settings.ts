@@ -1,9 +1,9 @@
-import type { RecaptchaSettings } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../keys.ts';
 
-export const getRecaptchaSettings = (signal?: AbortSignal) => api<RecaptchaSettings>('/recaptcha-settings', { signal });
+export const getRecaptchaSettings = (signal?: AbortSignal) => api(endpoints.settings.recaptcha, { signal });
 
 export const recaptchaSettingsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { LoginBody, Session } from '@souk/contract';
+import { type LoginBody, type Session, endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { syncFavoriteCount } from '../../wishlist/sync-favorite-count.ts';
 /** Login and registration success toasts last 3 s (spec section 9). */
 export const AUTH_TOAST_MS = 3000;
 
-export const login = (body: LoginBody) => api<Session>('/login', { method: 'POST', body });
+export const login = (body: LoginBody) => api(endpoints.auth.login, { body });
 
 /**
  * Sign in (spec section 4): store the session, close the dialog, count the favourites for the

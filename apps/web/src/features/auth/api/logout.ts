@@ -1,3 +1,4 @@
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ import { useT } from '../../settings/i18n.ts';
 import { wishlistKeys } from '../../wishlist/keys.ts';
 import { useAuthStore } from '../store.ts';
 
-export const logout = () => api<unknown>('/logout');
+export const logout = () => api(endpoints.auth.logout);
 
 /**
  * Log out (spec section 4): the local session, favourites and basket are cleared whether or not

@@ -1,4 +1,4 @@
-import type { RegistrationBody, Session } from '@souk/contract';
+import { type RegistrationInput, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -7,12 +7,10 @@ import { useSettingsStore } from '../../settings/store.ts';
 import { useAuthStore } from '../store.ts';
 import { AUTH_TOAST_MS, toastAuthError } from './login.ts';
 
-export type RegistrationInput = Omit<RegistrationBody, 'phone' | 'phone_code'> & {
-  phone: string;
-  phone_code: string;
-};
+export const register = (body: RegistrationInput) => api(endpoints.auth.register, { body });
 
-export const register = (body: RegistrationInput) => api<Session>('/registration', { method: 'POST', body });
+/** The sign-up form sends the phone as text: the OTP dialog may send the code to it. */
+type RegistrationForm = RegistrationInput & { phone: string };
 
 /**
  * Sign up (spec section 4): the new shopper is signed in at once; when the shop verifies new
@@ -21,7 +19,7 @@ export const register = (body: RegistrationInput) => api<Session>('/registration
 export function useRegister() {
   const t = useT();
   return useMutation({
-    mutationFn: register,
+    mutationFn: (body: RegistrationForm) => register(body),
     onSuccess: (session, body) => {
       const auth = useAuthStore.getState();
       auth.setSession(session.access.token, session.user);
@@ -32,7 +30,7 @@ export function useRegister() {
       const byEmail = master.register_otp_type === 'email';
       auth.startOtp({
         phone: byEmail ? body.email : body.phone,
-        phone_code: byEmail ? null : body.phone_code,
+        phone_code: byEmail ? null : (body.phone_code ?? null),
         forgot: false,
         sendOnOpen: true,
       });

@@ -1,4 +1,4 @@
-import type { Master, Session, SocialProvider } from '@souk/contract';
+import { type Master, type SocialProvider, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { type SocialTokenRequest, signInRequest } from '../social/providers.ts';
 import { useSignedIn } from './login.ts';
 
 export const socialSignIn = (provider: SocialProvider, body: SocialTokenRequest) =>
-  api<Session>(`/auth/${provider}/token`, { method: 'POST', body });
+  api(endpoints.auth.socialSignIn, { params: { provider }, body });
 
 interface SocialSignInInput {
   provider: SocialProvider;

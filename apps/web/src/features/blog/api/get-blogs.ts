@@ -1,18 +1,12 @@
-import type { BlogCard } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { blogKeys } from '../keys.ts';
 
 export const BLOGS_PER_PAGE = 10;
 
-export interface BlogsResult {
-  total: number;
-  blogs: BlogCard[];
-  categories: Array<{ id: number; name: string }>;
-}
-
 export const getBlogs = (categoryId: number | undefined, page: number, signal?: AbortSignal) =>
-  api<BlogsResult>('/blogs', { query: { category_id: categoryId, page, per_page: BLOGS_PER_PAGE }, signal });
+  api(endpoints.blog.blogs, { query: { category_id: categoryId, page, per_page: BLOGS_PER_PAGE }, signal });
 
 export const blogsQueryOptions = (categoryId: number | undefined, page: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { Category } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';
 
 export const getCategories = (signal?: AbortSignal) =>
-  api<{ total: number; categories: Category[] }>('/categories', { query: { per_page: 100 }, signal });
+  api(endpoints.catalog.categories, { query: { per_page: 100 }, signal });
 
 export const categoriesQueryOptions = () =>
   queryOptions({

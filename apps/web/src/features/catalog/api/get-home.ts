@@ -1,10 +1,10 @@
-import { type HomeResponse, JUST_FOR_YOU_PAGE_SIZE } from '@souk/contract';
+import { JUST_FOR_YOU_PAGE_SIZE, endpoints } from '@souk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';
 
 export const getHome = (page: number, signal?: AbortSignal) =>
-  api<HomeResponse>('/home', { query: { page, per_page: JUST_FOR_YOU_PAGE_SIZE }, signal });
+  api(endpoints.catalog.home, { query: { page, per_page: JUST_FOR_YOU_PAGE_SIZE }, signal });
 
 /**
  * The home page is one paged query: page 1 carries every section, later pages are read only

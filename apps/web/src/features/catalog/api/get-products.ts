@@ -1,17 +1,11 @@
-import type { ProductCard, ProductFilters } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';
 import type { ProductsParams } from '../url-filters.ts';
 
-export interface ProductsResult {
-  total: number;
-  products: ProductCard[];
-  filters: ProductFilters;
-}
-
 export const getProducts = (params: ProductsParams, signal?: AbortSignal) =>
-  api<ProductsResult>('/products', { query: params, signal });
+  api(endpoints.catalog.products, { query: params, signal });
 
 export const productsQueryOptions = (params: ProductsParams) =>
   queryOptions({

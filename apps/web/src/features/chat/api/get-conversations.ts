@@ -1,4 +1,4 @@
-import type { Conversation } from '@souk/contract';
+import { type Conversation, endpoints } from '@souk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CHAT_PAGE_SIZE } from '../chat-rules.ts';
@@ -8,7 +8,7 @@ import { type Page, pagedQueryOptions } from './paged.ts';
 export type ConversationPage = Page<Conversation>;
 
 export const getConversations = (search: string, page: number, signal?: AbortSignal) =>
-  api<ConversationPage>('/get-shops', { query: { search, page, per_page: CHAT_PAGE_SIZE }, signal });
+  api(endpoints.chat.conversations, { query: { search, page, per_page: CHAT_PAGE_SIZE }, signal });
 
 export const conversationsQueryOptions = (search: string) =>
   pagedQueryOptions(chatKeys.conversationList(search), (page, signal) => getConversations(search, page, signal));

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@souk/contract';
+import { type ChatMessage, endpoints } from '@souk/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { type Page, pagedQueryOptions } from './paged.ts';
 export type MessagePage = Page<ChatMessage>;
 
 export const getMessages = (shopId: number, page: number, signal?: AbortSignal) =>
-  api<MessagePage>('/get-message', { query: { shop_id: shopId, page, per_page: CHAT_PAGE_SIZE }, signal });
+  api(endpoints.chat.messages, { query: { shop_id: shopId, page, per_page: CHAT_PAGE_SIZE }, signal });
 
 export const threadQueryOptions = (shopId: number) =>
   pagedQueryOptions(chatKeys.thread(shopId), (page, signal) => getMessages(shopId, page, signal));

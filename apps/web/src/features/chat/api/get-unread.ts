@@ -1,3 +1,4 @@
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { chatKeys } from '../keys.ts';
 import { useChatStore } from '../store.ts';
 
 export const getUnreadMessages = (userId: number, signal?: AbortSignal) =>
-  api<{ unread_messages: number }>('/unread-messages', { query: { user_id: userId }, signal });
+  api(endpoints.chat.unreadCount, { query: { user_id: userId }, signal });
 
 export const unreadQueryOptions = (userId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@souk/contract';
+import { type ChatMessage, endpoints } from '@souk/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
@@ -6,10 +6,7 @@ import { chatKeys } from '../keys.ts';
 import type { MessagePage } from './get-messages.ts';
 
 export const sendMessage = (shopId: number, message: string) =>
-  api<{ message: ChatMessage }>('/send-message', {
-    method: 'POST',
-    body: { shop_id: shopId, message, type: 'user' },
-  });
+  api(endpoints.chat.sendMessage, { body: { shop_id: shopId, message, type: 'user' } });
 
 type Thread = InfiniteData<MessagePage, number>;
 

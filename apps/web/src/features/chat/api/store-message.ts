@@ -1,3 +1,4 @@
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { chatKeys } from '../keys.ts';
@@ -10,8 +11,7 @@ export interface StoreMessageInput {
 }
 
 export const storeMessage = ({ shopId, userId, productId }: StoreMessageInput) =>
-  api<unknown>('/store-message', {
-    method: 'POST',
+  api(endpoints.chat.startConversation, {
     body: { shop_id: shopId, user_id: userId, type: 'user', ...(productId ? { product_id: productId } : {}) },
   });
 

@@ -1,9 +1,10 @@
+import { endpoints } from '@souk/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { LAST_SEEN_INTERVAL_MS } from '../chat-rules.ts';
 
-export const updateLastSeen = () => api<unknown>('/update-last-seen', { method: 'POST', body: {} });
+export const updateLastSeen = () => api(endpoints.chat.updateLastSeen);
 
 const beat = () => updateLastSeen().catch((error: unknown) => console.error('Failed to update last seen:', error));
 

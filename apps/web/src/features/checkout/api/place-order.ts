@@ -1,4 +1,4 @@
-import type { PlaceOrderBody, PlaceOrderResponse } from '@souk/contract';
+import { endpoints, type PlaceOrderBody, type PlaceOrderResponse } from '@souk/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -11,7 +11,7 @@ import { AttemptKey, wasAnswered } from '../idempotency.ts';
 import { isTotalChanged } from '../total-changed.ts';
 
 export const placeOrder = (body: PlaceOrderBody, idempotencyKey: string) =>
-  api<PlaceOrderResponse>('/place-order', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  api(endpoints.orders.placeOrder, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** Leaves the app for the gateway's pay page; its own module so tests and screens can see the intent. */
 export function goToPayment(url: string): void {

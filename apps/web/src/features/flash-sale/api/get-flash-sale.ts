@@ -1,4 +1,4 @@
-import type { FlashSaleDetailsResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { flashSaleKeys } from '../keys.ts';
@@ -7,7 +7,8 @@ export const FLASH_SALE_PER_PAGE = 10;
 
 /** A flash sale with a page of its products; the server answers 404 for an unknown sale. */
 export const getFlashSale = (id: number, categoryId: number | undefined, page: number, signal?: AbortSignal) =>
-  api<FlashSaleDetailsResponse>(`/flash-sale/${id}/details`, {
+  api(endpoints.catalog.flashSaleDetails, {
+    params: { id },
     query: { category_id: categoryId, page, per_page: FLASH_SALE_PER_PAGE },
     signal,
   });

@@ -1,12 +1,11 @@
-import type { OrderResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { orderKeys } from '../keys.ts';
 
-export const cancelOrder = (orderId: number) =>
-  api<OrderResponse>('/orders/cancel', { method: 'POST', body: { order_id: orderId } });
+export const cancelOrder = (orderId: number) => api(endpoints.orders.cancelOrder, { body: { order_id: orderId } });
 
 /** Cancel a Pending order; the answer replaces the details and every list is refreshed. */
 export function useCancelOrder() {

@@ -1,10 +1,10 @@
-import type { OrderResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../keys.ts';
 
 export const getOrder = (id: number, signal?: AbortSignal) =>
-  api<OrderResponse>('/order-details', { query: { order_id: id }, signal });
+  api(endpoints.orders.orderDetails, { query: { order_id: id }, signal });
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), retry: false });

@@ -1,4 +1,4 @@
-import type { OrdersResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../keys.ts';
@@ -7,7 +7,7 @@ import { orderKeys } from '../keys.ts';
 export const ORDERS_PER_PAGE = 10;
 
 export const getOrders = (status: string, page: number, signal?: AbortSignal) =>
-  api<OrdersResponse>('/orders', { query: { order_status: status, page, per_page: ORDERS_PER_PAGE }, signal });
+  api(endpoints.orders.orders, { query: { order_status: status, page, per_page: ORDERS_PER_PAGE }, signal });
 
 export const ordersQueryOptions = (status: string, page: number) =>
   queryOptions({

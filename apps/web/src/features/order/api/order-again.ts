@@ -1,4 +1,4 @@
-import type { PlaceOrderAgainResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -6,8 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../settings/i18n.ts';
 import { orderKeys } from '../keys.ts';
 
-export const orderAgain = (orderId: number) =>
-  api<PlaceOrderAgainResponse>('/place-order/again', { method: 'POST', body: { order_id: orderId } });
+export const orderAgain = (orderId: number) => api(endpoints.orders.orderAgain, { body: { order_id: orderId } });
 
 /**
  * Order Again: the server places the same lines as a new order with the same payment method.

@@ -1,15 +1,9 @@
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageKeys } from '../keys.ts';
 
-export interface ContactInfo {
-  phone: string | null;
-  email: string | null;
-  whatsapp: string | null;
-  messenger: string | null;
-}
-
-export const getContactInfo = (signal?: AbortSignal) => api<ContactInfo>('/contact-us', { signal });
+export const getContactInfo = (signal?: AbortSignal) => api(endpoints.pages.contactUs, { signal });
 
 export const contactInfoQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,10 @@
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageKeys } from '../keys.ts';
 
-export interface LegalPage {
-  title: string;
-  /** HTML, sanitised before it is shown. */
-  description: string;
-}
-
 export const getLegalPage = (slug: string, signal?: AbortSignal) =>
-  api<{ content: LegalPage }>(`/legal-pages/${encodeURIComponent(slug)}`, { signal });
+  api(endpoints.pages.legalPage, { params: { slug }, signal });
 
 export const legalPageQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { ProductDetailsResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys } from '../keys.ts';
 
 export const getProductDetails = (id: number, signal?: AbortSignal) =>
-  api<ProductDetailsResponse>('/product-details', { query: { product_id: id }, signal });
+  api(endpoints.catalog.productDetails, { query: { product_id: id }, signal });
 
 export const productDetailsQueryOptions = (id: number) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProductDetails(id, signal) });

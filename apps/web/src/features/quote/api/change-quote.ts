@@ -1,4 +1,4 @@
-import type { QuoteResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,8 +8,9 @@ import { quoteKeys } from '../keys.ts';
 /** The two one-click moves on a quote: the shopper withdraws it, or takes the shop's prices. */
 export type QuoteChange = 'cancel' | 'accept';
 
-export const changeQuote = (id: number, change: QuoteChange) =>
-  api<QuoteResponse>(`/quote/${id}/${change}`, { method: 'POST' });
+const CHANGES = { cancel: endpoints.quotes.cancelQuote, accept: endpoints.quotes.acceptQuote } as const;
+
+export const changeQuote = (id: number, change: QuoteChange) => api(CHANGES[change], { params: { id } });
 
 const DONE: Record<QuoteChange, string> = {
   cancel: 'Quote cancelled',

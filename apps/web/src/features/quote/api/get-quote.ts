@@ -1,13 +1,13 @@
-import type { QuoteResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';
 import { logQuoteFailure } from '../log-failure.ts';
 
 export const getQuote = (id: number, signal?: AbortSignal) =>
-  api<QuoteResponse>(`/view-quote/${id}`, { signal }).catch(logQuoteFailure);
+  api(endpoints.quotes.quote, { params: { id }, signal }).catch(logQuoteFailure);
 export const getEditQuote = (id: number, signal?: AbortSignal) =>
-  api<QuoteResponse>(`/edit-quote/${id}`, { signal }).catch(logQuoteFailure);
+  api(endpoints.quotes.editQuote, { params: { id }, signal }).catch(logQuoteFailure);
 
 export const quoteQueryOptions = (id: number) =>
   queryOptions({ queryKey: quoteKeys.detail(id), queryFn: ({ signal }) => getQuote(id, signal) });

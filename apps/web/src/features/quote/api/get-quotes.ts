@@ -1,4 +1,4 @@
-import type { QuotesResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';
@@ -9,7 +9,7 @@ import type { QuoteTab } from '../statuses.ts';
 export const QUOTES_PER_PAGE = 10;
 
 export const getQuotes = (status: QuoteTab, page: number, signal?: AbortSignal) =>
-  api<QuotesResponse>('/send-quotes', {
+  api(endpoints.quotes.quotes, {
     query: { status: status === 'all' ? undefined : status, page, per_page: QUOTES_PER_PAGE },
     signal,
   }).catch(logQuoteFailure);

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@souk/contract';
+import { type ProductCard, endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';
@@ -9,7 +9,7 @@ const SHOP_PRODUCTS = 100;
 export type QuoteProduct = Pick<ProductCard, 'id' | 'name' | 'sizes' | 'colors'>;
 
 export const getShopProducts = (shopId: number, signal?: AbortSignal) =>
-  api<{ products: ProductCard[] }>('/products', { query: { shop_id: shopId, per_page: SHOP_PRODUCTS }, signal });
+  api(endpoints.catalog.products, { query: { shop_id: shopId, per_page: SHOP_PRODUCTS }, signal });
 
 export const shopProductsQueryOptions = (shopId: number) =>
   queryOptions({

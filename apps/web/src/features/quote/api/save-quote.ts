@@ -1,12 +1,12 @@
-import type { QuoteResponse, QuoteStoreBody, QuoteUpdateBody } from '@souk/contract';
+import { endpoints, type QuoteStoreBody, type QuoteUpdateBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';
 
-export const storeQuote = (body: QuoteStoreBody) => api<QuoteResponse>('/quote/store', { method: 'POST', body });
+export const storeQuote = (body: QuoteStoreBody) => api(endpoints.quotes.storeQuote, { body });
 
 export const updateQuote = (id: number, body: QuoteUpdateBody) =>
-  api<QuoteResponse>(`/quote/${id}/update`, { method: 'POST', body });
+  api(endpoints.quotes.updateQuote, { params: { id }, body });
 
 /** Ask a shop for a price; the lists learn of the new quote. Field errors stay on the mutation. */
 export function useStoreQuote() {

@@ -1,4 +1,4 @@
-import type { ReviewsResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reviewKeys } from '../keys.ts';
@@ -9,7 +9,7 @@ export type ReviewTarget = { product_id: number } | { shop_id: number };
 export const REVIEWS_PER_PAGE = 10;
 
 export const getReviews = (target: ReviewTarget, page: number, signal?: AbortSignal) =>
-  api<ReviewsResponse>('/reviews', { query: { ...target, page, per_page: REVIEWS_PER_PAGE }, signal });
+  api(endpoints.catalog.reviews, { query: { ...target, page, per_page: REVIEWS_PER_PAGE }, signal });
 
 export const reviewsQueryOptions = (target: ReviewTarget, page: number) =>
   queryOptions({

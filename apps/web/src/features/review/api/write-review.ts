@@ -1,4 +1,4 @@
-import type { ProductReviewBody, ProductReviewResponse } from '@souk/contract';
+import { endpoints, type ProductReviewBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../order/keys.ts';
@@ -8,8 +8,9 @@ import { reviewKeys } from '../keys.ts';
 /** What the dialog sends: without a chosen rating the server answers with the rating's field error. */
 export type ReviewDraft = Omit<ProductReviewBody, 'rating'> & Partial<Pick<ProductReviewBody, 'rating'>>;
 
+// A draft without a rating is sent as it is: the server's refusal names the field, under the stars.
 export const writeReview = (body: ReviewDraft) =>
-  api<ProductReviewResponse>('/product-review', { method: 'POST', body });
+  api(endpoints.reviews.writeReview, { body: body as ProductReviewBody });
 
 /**
  * Review a product of a delivered order. The order (which marks the line reviewed), the

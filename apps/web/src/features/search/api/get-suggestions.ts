@@ -1,10 +1,10 @@
-import type { Suggestions } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from '../keys.ts';
 
 export const getSuggestions = (text: string, signal?: AbortSignal) =>
-  api<Suggestions>('/search/suggestions', { query: { q: text }, signal });
+  api(endpoints.suggest.suggestions, { query: { q: text }, signal });
 
 export const suggestionsQueryOptions = (text: string) =>
   queryOptions({

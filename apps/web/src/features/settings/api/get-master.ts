@@ -1,10 +1,10 @@
-import type { Master } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storedLocale } from '../../../lib/locale.ts';
 import { settingsKeys } from '../keys.ts';
 
-export const getMaster = (signal?: AbortSignal) => api<Master>('/master', { signal });
+export const getMaster = (signal?: AbortSignal) => api(endpoints.settings.master, { signal });
 
 export const masterQueryOptions = () =>
   queryOptions({

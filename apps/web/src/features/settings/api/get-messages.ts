@@ -1,10 +1,11 @@
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storedLocale } from '../../../lib/locale.ts';
 import { settingsKeys } from '../keys.ts';
 
 export const getMessages = (locale: string, signal?: AbortSignal) =>
-  api<Record<string, string>>(`/lang/${encodeURIComponent(locale)}`, { signal });
+  api(endpoints.settings.messages, { params: { locale }, signal });
 
 export const messagesQueryOptions = (locale = storedLocale()) =>
   queryOptions({

@@ -1,9 +1,8 @@
-import type { SellerApplicationBody } from '@souk/contract';
+import { type SellerApplicationBody, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** 'Become a Seller': the server stores the application for the marketplace to review. */
-export const applyAsSeller = (body: SellerApplicationBody) =>
-  api<unknown>('/seller-applications', { method: 'POST', body });
+export const applyAsSeller = (body: SellerApplicationBody) => api(endpoints.seller.applyAsSeller, { body });
 
 export const useApplyAsSeller = () => useMutation({ mutationFn: applyAsSeller });

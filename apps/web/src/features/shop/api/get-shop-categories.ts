@@ -1,13 +1,10 @@
-import type { Category } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { shopKeys } from '../keys.ts';
 
 export const getShopCategories = (shopId: number, signal?: AbortSignal) =>
-  api<{ total: number; categories: Category[] }>('/shop-categories', {
-    query: { shop_id: shopId, per_page: 100 },
-    signal,
-  });
+  api(endpoints.shops.shopCategories, { query: { shop_id: shopId, per_page: 100 }, signal });
 
 export const shopCategoriesQueryOptions = (shopId: number) =>
   queryOptions({

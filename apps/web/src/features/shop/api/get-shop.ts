@@ -1,9 +1,9 @@
-import type { ShopDetails } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { shopKeys } from '../keys.ts';
 
-export const getShop = (id: number, signal?: AbortSignal) => api<{ shop: ShopDetails }>(`/shops/${id}`, { signal });
+export const getShop = (id: number, signal?: AbortSignal) => api(endpoints.shops.shop, { params: { id }, signal });
 
 export const shopQueryOptions = (id: number) =>
   queryOptions({ queryKey: shopKeys.detail(id), queryFn: ({ signal }) => getShop(id, signal) });

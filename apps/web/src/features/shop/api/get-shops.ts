@@ -1,4 +1,4 @@
-import type { ShopCard } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { shopKeys } from '../keys.ts';
@@ -6,7 +6,7 @@ import { shopKeys } from '../keys.ts';
 export const SHOPS_PER_PAGE = 12;
 
 export const getShops = (page: number, signal?: AbortSignal) =>
-  api<{ total: number; shops: ShopCard[] }>('/shops', { query: { page, per_page: SHOPS_PER_PAGE }, signal });
+  api(endpoints.shops.shops, { query: { page, per_page: SHOPS_PER_PAGE }, signal });
 
 export const shopsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { SupportTicketResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -6,7 +6,7 @@ import { useT } from '../../settings/i18n.ts';
 import { ticketKeys } from '../keys.ts';
 
 export const cancelTicket = (ticketNumber: string) =>
-  api<SupportTicketResponse>('/support-ticket/cancel', { method: 'POST', body: { ticket_number: ticketNumber } });
+  api(endpoints.tickets.cancel, { body: { ticket_number: ticketNumber } });
 
 /** Withdraw a running ticket: it moves to the cancel tab and takes no more replies. */
 export function useCancelTicket(ticketNumber: string) {

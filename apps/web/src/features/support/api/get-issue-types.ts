@@ -1,10 +1,9 @@
-import type { TicketIssueType } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';
 
-export const getIssueTypes = (signal?: AbortSignal) =>
-  api<{ issue_types: TicketIssueType[] }>('/ticket-issue-types', { signal });
+export const getIssueTypes = (signal?: AbortSignal) => api(endpoints.tickets.issueTypes, { signal });
 
 export const issueTypesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { SupportTicketResponse } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';
 
 export const getTicket = (ticketNumber: string, signal?: AbortSignal) =>
-  api<SupportTicketResponse>('/support-ticket/show', { query: { ticket_number: ticketNumber }, signal });
+  api(endpoints.tickets.ticket, { query: { ticket_number: ticketNumber }, signal });
 
 export const ticketQueryOptions = (ticketNumber: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { SupportTicketsResponse, TicketStatus } from '@souk/contract';
+import { endpoints, type TicketStatus } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';
@@ -7,7 +7,7 @@ import { ticketKeys } from '../keys.ts';
 export const TICKETS_PER_PAGE = 10;
 
 export const getTickets = (status: TicketStatus, page: number, signal?: AbortSignal) =>
-  api<SupportTicketsResponse>('/support-tickets', { query: { status, page, per_page: TICKETS_PER_PAGE }, signal });
+  api(endpoints.tickets.tickets, { query: { status, page, per_page: TICKETS_PER_PAGE }, signal });
 
 export const ticketsQueryOptions = (status: TicketStatus, page: number) =>
   queryOptions({

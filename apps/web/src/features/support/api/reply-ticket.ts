@@ -1,11 +1,10 @@
-import type { SupportTicketMessageBody, SupportTicketResponse, TicketMessagesResponse } from '@souk/contract';
+import { endpoints, type SupportTicketMessageBody, type SupportTicketResponse } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';
 
-export const replyToTicket = (body: SupportTicketMessageBody) =>
-  api<TicketMessagesResponse>('/support-ticket-message', { method: 'POST', body });
+export const replyToTicket = (body: SupportTicketMessageBody) => api(endpoints.tickets.reply, { body });
 
 /** Add a message to a running ticket; the answer is the whole thread, which replaces the cached one. */
 export function useReplyToTicket(ticketNumber: string) {

@@ -1,8 +1,8 @@
-import type { SupportBody } from '@souk/contract';
+import { type SupportBody, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The public contact form: no account needed. */
-export const sendSupportMessage = (body: SupportBody) => api<unknown>('/support', { method: 'POST', body });
+export const sendSupportMessage = (body: SupportBody) => api(endpoints.pages.sendSupportMessage, { body });
 
 export const useSendSupportMessage = () => useMutation({ mutationFn: sendSupportMessage });

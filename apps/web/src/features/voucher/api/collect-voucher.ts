@@ -1,11 +1,11 @@
+import { endpoints, type VouchersResponse } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { voucherKeys } from '../keys.ts';
-import type { Voucher } from '../types.ts';
 
 export const collectVoucher = (couponId: number) =>
-  api<unknown>('/vouchers-collect', { method: 'POST', body: { coupon_id: couponId } });
+  api(endpoints.vouchers.collectVoucher, { body: { coupon_id: couponId } });
 
 /** Collect: the card turns 'Collected' at once (spec section 4); a failure shows the server's message. */
 export function useCollectVoucher(shopId: number) {
@@ -13,7 +13,7 @@ export function useCollectVoucher(shopId: number) {
   return useMutation({
     mutationFn: collectVoucher,
     onSuccess: (_data, couponId) => {
-      queryClient.setQueryData<{ coupons: Voucher[] }>(voucherKeys.shop(shopId), (old) =>
+      queryClient.setQueryData<VouchersResponse>(voucherKeys.shop(shopId), (old) =>
         old ? { coupons: old.coupons.map((c) => (c.id === couponId ? { ...c, is_collected: true } : c)) } : old,
       );
     },

@@ -1,13 +1,13 @@
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { voucherKeys } from '../keys.ts';
-import type { Voucher } from '../types.ts';
 
 export const getVouchers = (shopId: number, signal?: AbortSignal) =>
-  api<{ coupons: Voucher[] }>('/get-vouchers', { query: { shop_id: shopId }, signal });
+  api(endpoints.vouchers.vouchers, { query: { shop_id: shopId }, signal });
 
 export const vouchersQueryOptions = (shopId: number) =>
   queryOptions({

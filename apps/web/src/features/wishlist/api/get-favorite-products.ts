@@ -1,10 +1,9 @@
-import type { ProductCard } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { wishlistKeys } from '../keys.ts';
 
-export const getFavoriteProducts = (signal?: AbortSignal) =>
-  api<{ products: ProductCard[] }>('/favorite-products', { signal });
+export const getFavoriteProducts = (signal?: AbortSignal) => api(endpoints.favorites.products, { signal });
 
 export const favoriteProductsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { ProductCard } from '@souk/contract';
+import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { syncFavoriteCount } from '../sync-favorite-count.ts';
 
 export const toggleFavorite = (productId: number) =>
-  api<{ product: ProductCard }>('/favorite-add-or-remove', { method: 'POST', body: { product_id: productId } });
+  api(endpoints.favorites.toggle, { body: { product_id: productId } });
 
 /** Adds or removes a favourite; the wishlist and the badge count are then refreshed. */
 export function useToggleFavorite() {

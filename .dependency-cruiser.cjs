@@ -1,0 +1,58 @@
+/**
+ * The import rules `npm run lint` enforces (dependency-cruiser): no cycles, and each layer
+ * importing only the layers below it. Mutual imports between server modules are checked by
+ * scripts/module-pairs.mjs from the same graph.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A file cycle: one of the files should own what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'web-lib-below-features',
+      comment: 'apps/web/src/lib is the bottom layer: it may not import components, features or the app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(components|features|app)/' },
+    },
+    {
+      name: 'web-components-below-features',
+      comment: 'Shared components take what they show as props; they may not import features or the app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'Features are composed by the app (routes, shell); they may not import it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'server-lib-below-modules',
+      comment: 'apps/server/src/lib holds what any module may use; it may not import modules.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(lib|db)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by server and web; it imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

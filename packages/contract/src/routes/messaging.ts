@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   broadcastingAuthBodySchema,
   broadcastingAuthSchema,
@@ -96,6 +97,8 @@ const chatRoutes = {
     summary: 'Show the shopper as online for the next ten minutes',
     tag: 'Chat',
     access: 'customer',
+    // The original storefront posts an empty JSON object; nothing in it is read.
+    body: z.object({}).optional(),
     data: lastSeenSchema,
   }),
 };

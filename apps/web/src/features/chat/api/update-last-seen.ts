@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { LAST_SEEN_INTERVAL_MS } from '../chat-rules.ts';
 
-export const updateLastSeen = () => api(endpoints.chat.updateLastSeen);
+export const updateLastSeen = () => api(endpoints.chat.updateLastSeen, { body: {} });
 
 const beat = () => updateLastSeen().catch((error: unknown) => console.error('Failed to update last seen:', error));
 

@@ -1,5 +1,5 @@
 // `npm run realtime`: the Pusher-protocol realtime service as its own process, for shops that
-// run several API processes (see the README's production section).
+// run several API processes (see docs/production.md).
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();

@@ -11,6 +11,7 @@ const steps = [
   ['types', 'npx', ['tsc', '-p', 'apps/web'], {}],
   ['lint', 'npx', ['eslint', '.'], {}],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
+  ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
   ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}],
   ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}],
 ];

@@ -1,4 +1,4 @@
-// The bench result as an SVG bar chart for the README: per scenario, Souk's requests/s as a share
+// The bench result as an SVG bar chart for docs/performance.md: per scenario, Souk's requests/s as a share
 // of the floor's (the 50 % target dashed), and p99 latency on a log scale (writes can be a
 // hundred times slower than reads) with each scenario's ceiling in red.
 import { p99Target } from './targets.mjs';

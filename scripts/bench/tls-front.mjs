@@ -1,5 +1,5 @@
 // A TLS front speaking HTTP/2 on loopback, standing in for the proxy a shop puts before Souk in
-// production (README, Production): Lighthouse audits the storefront through it as shoppers
+// production (docs/production.md): Lighthouse audits the storefront through it as shoppers
 // reach it. The certificate is made for the run with openssl and trusted by its key alone.
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';

@@ -7,7 +7,8 @@ const flag = z
 
 /**
  * Every environment variable the server reads, parsed once at start. A bad value stops start-up
- * with a message naming the variable. The README's configuration table mirrors this list.
+ * with a message naming the variable. docs/configuration.md is generated from this list
+ * (`npm run docs:config`; a test fails when it is out of date).
  */
 const envSchema = z.object({
   /** Port for the storefront, /api and the realtime endpoint. */

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD, seedCountries } from './db/seed/index.ts';
-import { seedDemoOnStart } from './db/seed/on-start.ts';
+import { DEMO_PASSWORD, seedCountries } from './seed/index.ts';
+import { seedDemoOnStart } from './seed/on-start.ts';
 import { hasShopOwner } from './operators/add-account.ts';
 
 const FIRST_OWNER_HINT = `No shop owner yet. Add the first one (with this DATA_DIR or DATABASE_URL; a password is drawn and printed when none is given):

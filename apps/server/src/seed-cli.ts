@@ -18,8 +18,8 @@ import {
   MAX_PRODUCT_COUNT,
   seedDemo,
   type SeedSummary,
-} from './db/seed/index.ts';
-import { demoPasswordsFor, drawnPasswordsNotice } from './db/seed/on-start.ts';
+} from './seed/index.ts';
+import { demoPasswordsFor, drawnPasswordsNotice } from './seed/on-start.ts';
 
 const USAGE = `Usage: seed-cli [--products N]
 

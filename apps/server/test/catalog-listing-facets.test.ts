@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { foldListingFacets } from '../src/db/listing-facets.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 
 /** The facet counts as the table holds them: each scope's and fact's sum, those not 0. */

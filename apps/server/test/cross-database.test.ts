@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { productSignature } from './helpers/catalogue-signature.ts';
 import { type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 

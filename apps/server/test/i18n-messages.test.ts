@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MESSAGES } from '../src/db/seed/lang/index.ts';
+import { DEMO_MESSAGES } from '../src/seed/lang/index.ts';
 import { compileTranslator } from '../src/modules/settings/message-translator.ts';
 import { registerCustomer } from './helpers/accounts.ts';
 import { preparedProduct } from './helpers/commerce.ts';

@@ -7,8 +7,8 @@ import {
   isSeeded,
   sellerEmail,
   STAFF_EMAIL,
-} from '../src/db/seed/index.ts';
-import { seedDemoOnStart } from '../src/db/seed/on-start.ts';
+} from '../src/seed/index.ts';
+import { seedDemoOnStart } from '../src/seed/on-start.ts';
 import { verifyPassword } from '../src/modules/auth/password.ts';
 import { get, login, post } from './helpers/accounts.ts';
 import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';

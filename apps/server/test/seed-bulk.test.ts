@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, type DbKind, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { addDemoProducts, seedDemo } from '../src/db/seed/index.ts';
+import { addDemoProducts, seedDemo } from '../src/seed/index.ts';
 import { matchesSearch, searchWords } from '../src/modules/catalog/search.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { addDemoProducts, seedDemo } from '../src/db/seed/index.ts';
+import { addDemoProducts, seedDemo } from '../src/seed/index.ts';
 import { productSignature } from './helpers/catalogue-signature.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 

@@ -1,8 +1,8 @@
 import type { ProductCard, ProductFilters } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOR_SETS, type Modifier, type Noun } from '../src/db/seed/catalog-spec.ts';
-import { CATEGORIES, SUB_CATEGORIES } from '../src/db/seed/categories.ts';
-import { SHOPS } from '../src/db/seed/shop-specs.ts';
+import { COLOR_SETS, type Modifier, type Noun } from '../src/seed/catalog-spec.ts';
+import { CATEGORIES, SUB_CATEGORIES } from '../src/seed/categories.ts';
+import { SHOPS } from '../src/seed/shop-specs.ts';
 import { databaseTargets } from './helpers/fresh-database.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 

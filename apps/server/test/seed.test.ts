@@ -7,7 +7,7 @@ import {
   seedDemo,
   sellerEmail,
   type SeedSummary,
-} from '../src/db/seed/index.ts';
+} from '../src/seed/index.ts';
 import { verifyPassword } from '../src/modules/auth/password.ts';
 import { SPEC_STRINGS } from './helpers/spec-strings.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { type FreshDatabase, databaseTargets, freshDatabase } from './helpers/fresh-database.ts';
 import { seededDatabase } from './helpers/seeded-template.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import blogTexts from '../src/db/seed/lang/content/blog.json' with { type: 'json' };
-import shopTexts from '../src/db/seed/lang/content/shops.json' with { type: 'json' };
+import blogTexts from '../src/seed/lang/content/blog.json' with { type: 'json' };
+import shopTexts from '../src/seed/lang/content/shops.json' with { type: 'json' };
 import { metaOf, ORIGIN, storefrontSuite, titleOf } from './helpers/seo.ts';
 
 const { suite, page } = storefrontSuite({ APP_URL: `${ORIGIN}/` });

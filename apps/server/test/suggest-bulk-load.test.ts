@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { NAMES_FILL } from '../src/db/migrations/016-search-suggestions.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { catchUpSuggestions } from '../src/modules/suggest/index-names.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 

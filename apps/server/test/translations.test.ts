@@ -1,6 +1,6 @@
 import type { Category, HomeResponse, ProductCard } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import categoryNames from '../src/db/seed/lang/catalog/categories.json' with { type: 'json' };
+import categoryNames from '../src/seed/lang/catalog/categories.json' with { type: 'json' };
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 type Names = Record<string, { ar: string; fr: string }>;

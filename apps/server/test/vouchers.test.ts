@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_VOUCHER_CODE } from '../src/db/seed/commerce.ts';
+import { ADMIN_VOUCHER_CODE } from '../src/seed/commerce.ts';
 import { get, post, registerCustomer } from './helpers/accounts.ts';
 import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';

@@ -24,7 +24,7 @@ const QUANTITY = 2;
 /**
  * Changes what a cart line costs on the server while the shopper's checkout is open: a quote
  * for the line's product, size, colour and quantity, answered by the shop at `unitPrice` and
- * accepted, replaces the line with one at the approved price (README, Quotes).
+ * accepted, replaces the line with one at the approved price (docs/features/quotes-and-support-tickets.md).
  */
 async function repriceLine(request: APIRequestContext, token: string, product: JourneyProduct, unitPrice: number) {
   const { quote } = await apiAs<{ quote: Quote }>(request, token, '/quote/store', {

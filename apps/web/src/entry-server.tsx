@@ -5,7 +5,7 @@ import { prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { masterQueryOptions } from './features/settings/api/get-master.ts';
-import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
+import { messagesQueryOptions } from './lib/messages.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { writeFirstScreen } from './lib/first-screen.ts';
 import { renderLocale } from './lib/locale.ts';

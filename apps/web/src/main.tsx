@@ -6,10 +6,11 @@ import { carryEarlyPresses, releaseHydratedPresses } from './app/early-presses.t
 import { serverMarkupFits } from './app/first-render.ts';
 import { prefetchOnIntent, prefetchPath } from './app/prefetch-on-intent.ts';
 import { Providers } from './app/providers.tsx';
+import { connectFeaturesToSession } from './app/session-effects.ts';
 import { routes } from './app/router.tsx';
-import { TopBarMenus } from './components/layout/top-bar.tsx';
+import { TopBarMenus } from './app/shell/top-bar.tsx';
 import { masterQueryOptions } from './features/settings/api/get-master.ts';
-import { messagesQueryOptions } from './features/settings/api/get-messages.ts';
+import { messagesQueryOptions } from './lib/messages.ts';
 import { applyDocumentLanguage } from './features/settings/document-language.ts';
 import { adoptLinkedLanguage } from './features/settings/language-link.ts';
 import { useSettingsStore } from './features/settings/store.ts';
@@ -21,6 +22,7 @@ import './index.css';
 // page never flashes left-to-right.
 adoptLinkedLanguage();
 applyDocumentLanguage(useSettingsStore.getState().direction, storedLocale());
+connectFeaturesToSession();
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 reloadOnStaleChunks(() => router?.state.navigation.location);
 prefetchOnIntent(routes);

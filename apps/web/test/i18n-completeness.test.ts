@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MESSAGES } from '../../server/src/db/seed/lang/index.ts';
+import { DEMO_MESSAGES } from '../../server/src/seed/lang/index.ts';
 import { scanFile, scanTree, type Found } from './helpers/i18n-scan.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../src/features/settings/i18n.ts';
+import { translate } from '../src/lib/i18n.ts';
 
 describe('translate', () => {
   const ar = { 'Log Out!': 'تسجيل الخروج!', 'Hello :name': 'مرحبا :name' };

@@ -21,7 +21,7 @@ const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof
 
 /**
  * Counts every listed product's facts afresh: after a bulk load, which writes with the
- * triggers set aside (db/seed/bulk-load.ts).
+ * triggers set aside (seed/bulk-load.ts).
  */
 export async function rebuildListingFacets(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {

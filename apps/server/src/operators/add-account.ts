@@ -1,8 +1,8 @@
 import { emailSchema, newPasswordSchema } from '@souk/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { shopBanner, shopLogo } from '../db/seed/artwork.ts';
-import { DemoImages } from '../db/seed/images.ts';
+import { shopBanner, shopLogo } from '../seed/artwork.ts';
+import { DemoImages } from '../seed/images.ts';
 import type { UsersTable } from '../db/types.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { hashPassword } from '../modules/auth/password.ts';

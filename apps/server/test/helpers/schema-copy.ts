@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.ts';
-import { gatherPlannerStatistics } from '../../src/db/seed/index.ts';
+import { gatherPlannerStatistics } from '../../src/seed/index.ts';
 
 /**
  * Makes the rows of `target`, a schema migrated alike, those of the template's schema, and moves

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/seed/index.ts';
 import { type DatabaseTemplate, type FreshDatabase, freshDatabase } from './fresh-database.ts';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { useT } from '../features/settings/i18n.ts';
+import { useT } from '../lib/i18n.ts';
 
 /** Shown when a screen fails to load or render (for example its chunk could not be fetched twice). */
 export function RouteError() {

@@ -98,7 +98,7 @@ const chatRoutes = {
     tag: 'Chat',
     access: 'customer',
     // The original storefront posts an empty JSON object; nothing in it is read.
-    body: z.object({}).optional(),
+    body: z.object({}).nullish(),
     data: lastSeenSchema,
   }),
 };

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwo
 import { throttledPasswordCheck } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
-import { findPasswordHash, updateUser } from './user-queries.ts';
+import { findPasswordHash, updateUser } from '../user/queries.ts';
 
 /**
  * `POST /change-password`: needs the current password (wrong ones count as failed logins, so a

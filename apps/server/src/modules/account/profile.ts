@@ -9,10 +9,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { readSettings } from '../settings/queries.ts';
+import { emailProblem, phoneProblem } from '../user/contact-checks.ts';
+import { type CustomerRow, findCustomer, updateUser } from '../user/queries.ts';
+import { toUser } from '../user/view.ts';
 import { type PhotoUpload, photoBatch, removeProfilePhoto } from './photo.ts';
-import { emailProblem, phoneProblem } from './contact-checks.ts';
-import { type CustomerRow, findCustomer, updateUser } from './user-queries.ts';
-import { toUser } from './user-view.ts';
 
 export async function profile(ctx: AppContext, userId: number): Promise<User> {
   const row = await findCustomer(ctx.db, userId);

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import type { Counters } from '../../lib/counters.ts';
-import { findCustomerByIdentifier, updateUser } from '../account/user-queries.ts';
 import { readSettings } from '../settings/queries.ts';
+import { findCustomerByIdentifier, updateUser } from '../user/queries.ts';
 import { claimTry, consumeCode, replaceCode } from './otp-queries.ts';
 import {
   OTP_MAX_PER_ADDRESS_PER_HOUR,

@@ -1,8 +1,8 @@
 import type { Session } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCustomer } from '../account/user-queries.ts';
-import { toUser } from '../account/user-view.ts';
+import { findCustomer } from '../user/queries.ts';
+import { toUser } from '../user/view.ts';
 import { issueToken } from './tokens.ts';
 
 /** A new bearer token for the customer plus their User object: what login, registration and social sign-in answer. */

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { catalogProducts } from '../catalog/service.ts';
-import { translateRows, translationsOf } from '../catalog/translations.ts';
+import { translateRows, translationsOf } from '../translations/translations.ts';
 import { type BlogCardRow, countBlogView, selectBlogCards } from './queries.ts';
 
 const toBlogCard = (row: BlogCardRow): BlogCard => ({

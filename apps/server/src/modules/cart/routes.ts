@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { checkoutSummary } from '../checkout/service.ts';
 import { addToCart, decrementLine, deleteLine, incrementLine, readCart, updateLineQuantity } from './service.ts';
 
 const { cart } = routes;
@@ -44,11 +43,6 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, db, cart.deleteLine, async (request) => ({
       message: 'product removed from cart',
       data: await deleteLine(ctx, authUser(request).id, request.body),
-    }));
-
-    serve(app, db, cart.checkout, async (request) => ({
-      message: 'Checkout',
-      data: await checkoutSummary(ctx, authUser(request).id, request.body),
     }));
   };
 }

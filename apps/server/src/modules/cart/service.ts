@@ -5,7 +5,7 @@ import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
-import { translateLineNames } from '../catalog/translations.ts';
+import { translateLineNames } from '../translations/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
   addToLine,
@@ -20,7 +20,7 @@ import {
   setLineQuantity,
   takeOneFromLine,
 } from './queries.ts';
-import { assertQuantityFree, quantityLocked } from '../quote/cart-lock.ts';
+import { assertQuantityFree, quantityLocked } from './quote-lock.ts';
 import { groupByShop, quoteInfo, stockInfo } from './view.ts';
 
 type StoreInput = z.output<typeof cartStoreBodySchema>;

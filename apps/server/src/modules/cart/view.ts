@@ -1,5 +1,5 @@
 import { type CartLine, type CartShopGroup, discountPercentage, fromMinor } from '@souk/contract';
-import { shopStatus } from '../shop/shop-status.ts';
+import { shopStatus } from '../../lib/shop-status.ts';
 import { priceLine } from './line-price.ts';
 import type { CartLineRow } from './queries.ts';
 

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type FacetScope, readListingFacets } from '../../db/listing-facets.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
+import { translateRows } from '../translations/translations.ts';
 import { type Condition, type OptionTable, effectivePrice } from './queries.ts';
-import { translateRows } from './translations.ts';
 
 /** What a product list's filter panel offers for a set, and how many products the set holds. */
 export interface SetSummary {

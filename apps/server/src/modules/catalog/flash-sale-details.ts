@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
+import { translateRows } from '../translations/translations.ts';
 import { findFlashSale, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './scope.ts';
 import { catalogProducts } from './service.ts';
-import { translateRows } from './translations.ts';
 
 /** `GET /flash-sale/{id}/details`: the sale, whether it is upcoming, running or over, and its products. */
 export async function flashSaleDetails(

@@ -1,7 +1,7 @@
 import type { FlashSaleSummary } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { toWireDateTime } from '../../lib/time.ts';
-import { translateRows } from './translations.ts';
+import { translateRows } from '../translations/translations.ts';
 
 type FlashSaleRow = { id: number; name: string; thumbnail: string; start_date: string; end_date: string };
 

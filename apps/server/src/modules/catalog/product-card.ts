@@ -1,8 +1,8 @@
 import { discountPercentage, fromMinor, type ProductCard } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { compactCount } from '../../lib/format.ts';
+import { translationsOf } from '../translations/translations.ts';
 import { favoriteIdsAmong, lastOnlineOfUsers, listOptions, type ProductRow } from './queries.ts';
-import { translationsOf } from './translations.ts';
 
 /**
  * Turns product rows into the reference API's product card. During a running flash sale with

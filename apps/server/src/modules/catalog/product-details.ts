@@ -1,14 +1,14 @@
 import type { ProductDetailsResponse } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { shopStatus } from '../../lib/shop-status.ts';
 import { nowIso } from '../../lib/time.ts';
-import { shopStatus } from '../shop/shop-status.ts';
+import { translationsOf } from '../translations/translations.ts';
 import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './scope.ts';
 import { listedRows } from './listing.ts';
 import { selectProductRows } from './queries.ts';
-import { translationsOf } from './translations.ts';
 
 function scopedProducts(db: Db, scope: ListScope, now: string) {
   const query = selectProductRows(db, now);

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { translateRows } from './translations.ts';
+import { translateRows } from '../translations/translations.ts';
 
 /** A condition over the catalogue's aliases `p`, `s` and, where joined, `fl`. */
 export type Condition = Expression<SqlBool>;

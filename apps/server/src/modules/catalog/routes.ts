@@ -9,7 +9,7 @@ import { productDetails } from './product-details.ts';
 import { listProducts } from './product-list.ts';
 import { listReviews } from './reviews.ts';
 import { catalogScope } from './scope.ts';
-import { flashSales, homeData, listBanners, pagedCategories, subCategories } from './service.ts';
+import { flashSales, listBanners, pagedCategories, subCategories } from './service.ts';
 
 const { catalog } = routes;
 const cached = { config: publicCache };
@@ -17,17 +17,6 @@ const cached = { config: publicCache };
 export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
-    serve(
-      app,
-      db,
-      catalog.home,
-      async (request) => ({
-        message: 'Home',
-        data: await homeData(db, await catalogScope(context), request.query, await optionalCustomerId(db, request)),
-      }),
-      cached,
-    );
-
     serve(
       app,
       db,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/types.ts';
-import { translateLineNames } from '../catalog/translations.ts';
+import { translateLineNames } from '../translations/translations.ts';
 
 /** Orders with their shop; every caller narrows by owner (customer or shop) first. */
 export function selectOrders(db: Db) {

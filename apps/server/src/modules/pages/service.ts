@@ -2,7 +2,7 @@ import type { SupportBody } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { translateRows } from '../catalog/translations.ts';
+import { translateRows } from '../translations/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 
 /** A page's title and body, in the request's language where the page has them. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/types.ts';
-import { translateRows } from '../catalog/translations.ts';
+import { translateRows } from '../translations/translations.ts';
 
 /** Whose quotes a query may see: a customer's own, or one shop's. Always in the WHERE clause. */
 export type QuoteOwner = { userId: number } | { shopId: number };

@@ -65,7 +65,7 @@ export async function firstScreen(
 
 /**
  * A language's messages less those that read as their own key: the storefront shows a missing
- * message's key (apps/web/src/features/settings/i18n.ts), so the page draws the same, and an
+ * message's key (apps/web/src/lib/i18n.ts), so the page draws the same, and an
  * English page carries none of its 500-odd messages (some 6 kB of its 22 kB).
  */
 function ownWordsOnly(messages: unknown): unknown {

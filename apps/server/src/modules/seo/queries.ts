@@ -5,7 +5,7 @@ import { selectBlogCards } from '../blog/queries.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { selectProductRows } from '../catalog/queries.ts';
-import { translateRows } from '../catalog/translations.ts';
+import { translateRows } from '../translations/translations.ts';
 import { visibleShops } from '../shop/queries.ts';
 
 /** Old links used numeric ids where slugs now stand; both find the row. */

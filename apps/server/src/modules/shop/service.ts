@@ -2,9 +2,10 @@ import { type Category, fromMinor, type PaginationQuery, type ShopCard, type Sho
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { compactCount } from '../../lib/format.ts';
+import { shopStatus } from '../../lib/shop-status.ts';
 import { categoryTree } from '../catalog/service.ts';
-import { translationsOf } from '../catalog/translations.ts';
 import type { ListScope } from '../catalog/scope.ts';
+import { translationsOf } from '../translations/translations.ts';
 import {
   listShopBanners,
   productCountsByShop,
@@ -13,7 +14,6 @@ import {
   shopCategoryIds,
   visibleShops,
 } from './queries.ts';
-import { shopStatus } from './shop-status.ts';
 
 type ShopCounts = Awaited<ReturnType<typeof productCountsByShop>>;
 

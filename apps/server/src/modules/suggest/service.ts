@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { listedConditions } from '../catalog/listing.ts';
 import type { ListScope } from '../catalog/scope.ts';
-import { translateRows, translationsOf } from '../catalog/translations.ts';
+import { translateRows, translationsOf } from '../translations/translations.ts';
 import {
   activeCategories,
   firstProductsNamed,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SupportTicketsTable } from '../../db/types.ts';
-import { translateRows, translationsOf } from '../catalog/translations.ts';
+import { translateRows, translationsOf } from '../translations/translations.ts';
 
 /**
  * Who may read a ticket: its customer, the staff of the shop whose order it is about, or

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Copyright } from '../../components/layout/footer.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { Copyright } from '../shell/footer.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { AccountSidebar } from './account-sidebar.tsx';
 

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useChatStore } from '../../features/chat/store.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [
   { to: '/dashboard', label: 'Dashboard' },

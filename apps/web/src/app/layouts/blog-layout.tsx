@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/layout/footer.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { Footer } from '../shell/footer.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
 
 /** Blog pages: the site header and footer around a reading column, without the floating cart tab. */
 export function BlogLayout() {

@@ -9,8 +9,8 @@ import { useBlogQuery } from '../../features/blog/api/get-blog.ts';
 import { BlogGrid } from '../../features/blog/components/blog-grid.tsx';
 import { BlogMeta } from '../../features/blog/components/blog-meta.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** A post: picture, sanitised body and tags, popular posts beside it, related posts and products below. */

@@ -5,7 +5,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Paginator } from '../../components/ui/paginator.tsx';
 import { BLOGS_PER_PAGE, useBlogsQuery } from '../../features/blog/api/get-blogs.ts';
 import { BlogGrid } from '../../features/blog/components/blog-grid.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 
 /** The blog: posts by category, paged; category and page live in the URL. */

@@ -7,7 +7,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { categoriesQueryOptions, useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';
 import { prefetchProductList } from '../prefetch-products.ts';

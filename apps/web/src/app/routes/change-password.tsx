@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useChangePassword } from '../../features/account/api/change-password.ts';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../features/auth/constants.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useFieldErrors } from '../../lib/form.ts';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 

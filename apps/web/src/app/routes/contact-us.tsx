@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { ContactDetails } from '../../features/pages/components/contact-details.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { SupportForm } from '../../features/support/components/support-form.tsx';
 
 /** How to reach the shop, and the contact form. */

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDashboardQuery } from '../../features/account/api/get-dashboard.ts';
 import { useRecentlyViewedQuery } from '../../features/account/api/get-recently-viewed.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 const COUNTS = [
   { key: 'orders', label: 'Total Orders', to: '/order-history', Icon: Package },

@@ -8,7 +8,7 @@ import { useEditQuoteQuery } from '../../features/quote/api/get-quote.ts';
 import { useUpdateQuote } from '../../features/quote/api/save-quote.ts';
 import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
 import { draftsFromQuote } from '../../features/quote/draft.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** /edit-quote/{id}: the lines and note of a quote still Pending; anything later is read-only. */

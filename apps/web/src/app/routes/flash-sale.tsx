@@ -9,8 +9,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
 import { FLASH_SALE_PER_PAGE, useFlashSaleQuery } from '../../features/flash-sale/api/get-flash-sale.ts';
 import { FlashSaleHero } from '../../features/flash-sale/components/flash-sale-hero.tsx';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 

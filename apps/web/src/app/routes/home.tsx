@@ -8,9 +8,9 @@ import { BannerSlider } from '../../features/catalog/components/banner-slider.ts
 import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
 import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
 import { FlashSaleCountdown } from '../../features/flash-sale/components/flash-sale-countdown.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeleteAddress } from '../../features/address/api/delete-address.ts';
 import { useAddressesQuery } from '../../features/address/api/get-addresses.ts';
 import { addressTypeLabel } from '../../features/address/address-types.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 export function Component() {
   const t = useT();

@@ -16,7 +16,7 @@ import { OrderTimeline } from '../../features/order/components/order-timeline.ts
 import { orderTotals } from '../../features/order/order-totals.ts';
 import { PayNowButton } from '../../features/payment/components/pay-now-button.tsx';
 import { LineReview } from '../../features/review/components/line-review.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 const box = 'rounded-lg border border-slate-200 p-3 sm:p-4';

@@ -6,7 +6,7 @@ import { OrderRow } from '../../features/order/components/order-row.tsx';
 import { StatusTabs } from '../../features/order/components/status-tabs.tsx';
 import { statusTab } from '../../features/order/statuses.ts';
 import { PaymentReturn } from '../../features/payment/components/payment-return.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 
 /** /order-history: status tabs with counts, one page of orders, and the gateway's return. */

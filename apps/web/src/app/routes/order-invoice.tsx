@@ -11,9 +11,9 @@ import { useOrderQuery } from '../../features/order/api/get-order.ts';
 import { OrderFacts } from '../../features/order/components/order-facts.tsx';
 import { OrderLines } from '../../features/order/components/order-lines.tsx';
 import { orderTotals } from '../../features/order/order-totals.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 // The printed sheet: no browser header band colours, a plain margin, nothing but the invoice.

@@ -12,8 +12,8 @@ import { ProductGallery } from '../../features/product/components/product-galler
 import { PurchasePanel } from '../../features/product/components/purchase-panel.tsx';
 import { RequestQuoteButton } from '../../features/quote/components/request-quote-button.tsx';
 import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ShopSummary } from '../../features/shop/components/shop-summary.tsx';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** Search results: the navbar's term and every filter come from the URL. */
 export function Component() {

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useProfileQuery } from '../../features/account/api/get-profile.ts';
 import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
 import { PHOTO_TYPES, photoProblem } from '../../features/account/photo-rules.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useFieldErrors } from '../../lib/form.ts';
 
 export function Component() {

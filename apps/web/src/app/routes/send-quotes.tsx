@@ -5,7 +5,7 @@ import { StatusTabs } from '../../components/ui/status-tabs.tsx';
 import { QUOTES_PER_PAGE, useQuotesQuery } from '../../features/quote/api/get-quotes.ts';
 import { QuoteRow } from '../../features/quote/components/quote-row.tsx';
 import { QUOTE_TABS, quoteTab } from '../../features/quote/statuses.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { pageFromParam, pageSlice } from '../../lib/pagination.ts';
 
 /** /send-quotes: the shopper's quotes by state, a page at a time. */

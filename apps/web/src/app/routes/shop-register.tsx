@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { SellerApplicationForm } from '../../features/shop/components/seller-application-form.tsx';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useTicketQuery } from '../../features/support/api/get-ticket.ts';
 import { CancelTicketButton } from '../../features/support/components/cancel-ticket-button.tsx';
 import { ReplyBox } from '../../features/support/components/reply-box.tsx';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { StatusTabs } from '../../components/ui/status-tabs.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { TICKETS_PER_PAGE, useTicketsQuery } from '../../features/support/api/get-tickets.ts';
 import { NewTicketButton } from '../../features/support/components/new-ticket-button.tsx';
 import { TicketRow } from '../../features/support/components/ticket-row.tsx';

@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { SupportForm } from '../../features/support/components/support-form.tsx';
 
 export function Component() {

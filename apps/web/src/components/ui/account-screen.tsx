@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The frame of an account screen: its page title and heading, then the content in a white panel. */
 export function AccountScreen({ title, children }: { title: string; children: ReactNode }) {

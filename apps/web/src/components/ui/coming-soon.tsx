@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
-import { useT } from '../../features/settings/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** A screen that a later release fills: it already has its route, title and chunk. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** The error state of a list or section: a short message and a retry button. */
 export function ErrorState({ onRetry, className }: { onRetry: () => void; className?: string }) {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFieldErrors, formValues, generalError } from '../../lib/form.ts';
 import { Button } from './button.tsx';

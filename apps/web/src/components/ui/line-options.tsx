@@ -1,4 +1,4 @@
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 interface LineOptionsProps {
   size: { name: string } | null | undefined;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { buttonClass } from './button.tsx';
 
 /** The page-not-found screen, also shown for a product, shop, post or page the server does not know. */

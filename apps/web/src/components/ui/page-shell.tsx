@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useT } from '../../features/settings/i18n.ts';
-import { usePageTitle } from '../../features/settings/use-page-title.ts';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 interface PageShellProps {
   /** The screen's heading and page title: a translation key, or text already in the shopper's language. */

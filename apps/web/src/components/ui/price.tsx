@@ -1,4 +1,4 @@
-import { useFormatMoney } from '../../features/settings/currency.ts';
+import { useFormatMoney } from '../../lib/money.ts';
 
 /** An amount in the shop's default currency, shown in the shopper's chosen currency. */
 export function Price({ amount, className }: { amount: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { clampQuantity } from '../../lib/quantity.ts';
 
 interface QuantityInputProps {

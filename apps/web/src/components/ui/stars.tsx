@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** A 0-5 rating as five stars, read out as "4.5 out of 5". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

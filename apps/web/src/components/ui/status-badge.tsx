@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useT } from '../../features/settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** A shop's Online/Offline state, with a dot so it does not rest on colour alone. */
 export function StatusBadge({ status }: { status: 'Online' | 'Offline' }) {

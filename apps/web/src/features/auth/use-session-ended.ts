@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { useT } from '../settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useAuthStore } from './store.ts';
 
 /**

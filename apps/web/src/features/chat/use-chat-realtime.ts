@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { chatUserChannel, REALTIME_EVENTS, shopOfRealtimeUser } from '@souk/contract';
 import { subscribePrivate } from '../../lib/realtime.ts';
 import { toast } from '../../lib/toast.ts';
-import { useT } from '../settings/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { chatKeys } from './keys.ts';
 import { useChatStore } from './store.ts';
 import { bearerHeaders, useRealtimeSession } from './use-realtime-session.ts';

@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import { hydrateFromCurrent } from '../../lib/hydrate-from-current.ts';
 import { persistedStorage } from '../../lib/persisted-storage.ts';
 import { connectCurrency } from '../../lib/api-client.ts';
+import { connectShopSettings } from '../../lib/shop-settings.ts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -49,3 +50,4 @@ export const useSettingsStore = create<SettingsState>()(
 );
 
 connectCurrency(() => useSettingsStore.getState().currency?.name);
+connectShopSettings(useSettingsStore);

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export const changePassword = (body: ChangePasswordBody) => api(endpoints.account.changePassword, { body });
 

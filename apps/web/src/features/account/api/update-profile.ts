@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { accountKeys } from '../keys.ts';
 
 /** Multipart, since it may carry the photo. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { addressKeys } from '../keys.ts';
 
 /** The form's fields as typed, blank ones left out; the server checks them and names what is missing. */

@@ -3,7 +3,7 @@ import { digitsOnly } from '@souk/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, formValues } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { ADDRESS_TYPES } from '../address-types.ts';
 

@@ -2,9 +2,9 @@ import { type LoginBody, type Session, endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { sessionEffects } from '../session-effects.ts';
 import { useAuthStore } from '../store.ts';
-import { syncFavoriteCount } from '../../wishlist/sync-favorite-count.ts';
 
 /** Login and registration success toasts last 3 s (spec section 9). */
 export const AUTH_TOAST_MS = 3000;
@@ -30,7 +30,7 @@ export function useSignedIn(): (session: Session) => Promise<void> {
     setSession(session.access.token, session.user);
     setLoginOpen(false);
     toast.success(t('Login Successful'), { duration: AUTH_TOAST_MS });
-    await syncFavoriteCount(queryClient);
+    await sessionEffects().signedIn(queryClient);
   };
 }
 

@@ -2,10 +2,8 @@ import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { checkoutKeys } from '../../cart/keys.ts';
-import { useCartStore } from '../../cart/store.ts';
-import { useT } from '../../settings/i18n.ts';
-import { wishlistKeys } from '../../wishlist/keys.ts';
+import { useT } from '../../../lib/i18n.ts';
+import { sessionEffects } from '../session-effects.ts';
 import { useAuthStore } from '../store.ts';
 
 export const logout = () => api(endpoints.auth.logout);
@@ -23,10 +21,7 @@ export function useLogout() {
       const auth = useAuthStore.getState();
       auth.clearSession();
       auth.setLogoutOpen(false);
-      // Basket, selection, coupon, address and buy-now go; so do the checkout totals (spec section 4).
-      useCartStore.getState().clear();
-      queryClient.removeQueries({ queryKey: checkoutKeys.all });
-      queryClient.removeQueries({ queryKey: wishlistKeys.all });
+      sessionEffects().signedOut(queryClient);
       toast.success(t('Logout successfully'));
     },
   });

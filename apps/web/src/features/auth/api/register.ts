@@ -2,7 +2,7 @@ import { type RegistrationInput, endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useAuthStore } from '../store.ts';
 import { AUTH_TOAST_MS, toastAuthError } from './login.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { type AuthView, useAuthStore } from '../store.ts';
 
 /** The frame of one account dialog: open while the store shows `view`; dismissing closes every one. */

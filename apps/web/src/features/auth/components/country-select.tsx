@@ -1,5 +1,5 @@
 import type { Country } from '@souk/contract';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface CountrySelectProps {
   countries: Country[];

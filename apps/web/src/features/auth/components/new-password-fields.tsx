@@ -1,5 +1,5 @@
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A new password and its confirmation, as the reset dialog and the change-password screen ask. */
 export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string> }) {

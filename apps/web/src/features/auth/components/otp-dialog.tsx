@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { twoDigits } from '../../../lib/countdown.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { type OtpTarget, useAuthStore } from '../store.ts';

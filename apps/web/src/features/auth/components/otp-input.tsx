@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '../constants.ts';
 import { useRef } from 'react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface OtpInputProps {
   /** One character per box (spec section 5). */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { useRegister } from '../api/register.ts';
 import { useAuthStore } from '../store.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAuthStore } from '../store.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';

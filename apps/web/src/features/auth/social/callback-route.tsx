@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@souk/contract';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { CALLBACK_CHANNEL, CALLBACK_TYPE, type CallbackMessage, PROVIDERS } from './callback-message.ts';
 
 /** Query and fragment parameters together: Google answers in the query, Apple and Facebook in the fragment. */

@@ -1,6 +1,6 @@
 import type { BlogCard as BlogCardData } from '@souk/contract';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { BlogCard } from './blog-card.tsx';
 
 /** Post cards in a grid; skeletons while `blogs` is undefined. */

@@ -1,7 +1,7 @@
 import type { BlogCard } from '@souk/contract';
 import { CalendarDays, Eye } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** A post's date, category and views. */
 export function BlogMeta({ blog }: { blog: BlogCard }) {

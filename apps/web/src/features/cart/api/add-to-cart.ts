@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { showAddedPopup } from '../components/added-popup.tsx';
 import { checkoutKeys } from '../keys.ts';
 import { useCartStore } from '../store.ts';

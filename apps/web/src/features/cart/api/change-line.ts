@@ -2,7 +2,7 @@ import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { checkoutKeys } from '../keys.ts';
 import { lineRemoved } from '../selection.ts';
 import { useCartStore } from '../store.ts';

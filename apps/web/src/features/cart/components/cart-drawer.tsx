@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { CART_TOAST_MS } from '../api/change-line.ts';
 import { cartCount, useCartStore } from '../store.ts';
 import { useCartSelection } from '../use-selection.ts';

@@ -2,7 +2,7 @@ import { isQuotedLine } from '@souk/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useChangeLine } from '../api/change-line.ts';
 import { useCartStore } from '../store.ts';
 import type { CartLine } from '../types.ts';

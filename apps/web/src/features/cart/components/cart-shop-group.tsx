@@ -1,6 +1,6 @@
 import { Star, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { CartShop } from '../types.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 

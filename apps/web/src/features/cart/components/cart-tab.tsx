@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { cartCount, useCartStore } from '../store.ts';
 
 // Checkout, buy-now and blog pages go without the tab (spec section 2).

@@ -1,6 +1,6 @@
 import { cartLineDisplayPrice, isQuotedLine } from '@souk/contract';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { CartLine } from '../types.ts';
 
 /**

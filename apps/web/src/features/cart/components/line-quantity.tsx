@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { clampQuantity } from '../../../lib/quantity.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface LineQuantityProps {
   quantity: number;

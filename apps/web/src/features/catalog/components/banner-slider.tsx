@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COLUMN_WIDTH, LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 
 const AUTO_ADVANCE_MS = 5000;

@@ -1,6 +1,6 @@
 import type { Category } from '@souk/contract';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { CategoryTile } from './category-tile.tsx';
 
 /** Category tiles in a grid; round skeletons while `categories` is undefined. */

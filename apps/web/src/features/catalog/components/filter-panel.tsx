@@ -1,7 +1,7 @@
 import type { ProductFilters } from '@souk/contract';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 import type { FilterParam, ProductsParams } from '../url-filters.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { PriceFilter } from './price-filter.tsx';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useUrlFilters } from '../use-url-filters.ts';
 
 /** A search box inside one list (a shop's products); the term joins the other filters in the URL. */

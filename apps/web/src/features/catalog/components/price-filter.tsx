@@ -1,8 +1,8 @@
 import { convertAmount, roundHalfUp } from '@souk/contract';
 import { type FormEvent, Fragment } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDisplayCurrency } from '../../settings/currency.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useDisplayCurrency } from '../../../lib/money.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface PriceFilterProps {
   /** The range set in the URL, in the shop's default currency. */

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Paginator } from '../../../components/ui/paginator.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 import { useProductsQuery } from '../api/get-products.ts';
 import { PANEL_PARAMS, type ProductsParams } from '../url-filters.ts';
 import { useUrlFilters } from '../use-url-filters.ts';

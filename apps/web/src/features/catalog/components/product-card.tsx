@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
 
 /**

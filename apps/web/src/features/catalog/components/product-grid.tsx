@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@souk/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Two columns on a phone: the first row is on screen as the page opens. */

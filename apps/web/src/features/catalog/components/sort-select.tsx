@@ -1,5 +1,5 @@
 import type { SortType } from '@souk/contract';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { SORT_OPTIONS } from '../url-filters.ts';
 
 export function SortSelect({ value, onChange }: { value: SortType; onChange: (value: SortType) => void }) {

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useStoreMessage } from '../api/store-message.ts';
 import { useChatStore } from '../store.ts';
 

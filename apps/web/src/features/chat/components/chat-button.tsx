@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useStoreMessage } from '../api/store-message.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { PANEL_SCROLL } from '../chat-rules.ts';
 import { useChatStore } from '../store.ts';
 import { ChatThread } from './chat-thread.tsx';

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@souk/contract';
 import type { ReactNode } from 'react';
 import { useThreadQuery } from '../api/get-messages.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { threadOldestFirst } from '../chat-rules.ts';
 import { useConversationTyping } from '../use-typing.ts';
 import { MessageComposer } from './message-composer.tsx';

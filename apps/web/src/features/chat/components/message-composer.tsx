@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { isSendKey, isSendable } from '../message-text.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@souk/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { LOAD_LOCK_MS, nearTop } from '../chat-rules.ts';
 import { MessageBubble } from './message-bubble.tsx';
 

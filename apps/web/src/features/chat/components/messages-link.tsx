@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useChatStore } from '../store.ts';
 
 /** The shopper's messages, with the count of unread ones (the account sidebar's Message link). */

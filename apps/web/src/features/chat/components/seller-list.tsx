@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useConversationsQuery } from '../api/get-conversations.ts';
 import { LOAD_LOCK_MS, nearBottom, SEARCH_DEBOUNCE_MS, SHOP_LIST_THRESHOLD } from '../chat-rules.ts';
 import { formatChatTime } from '../chat-time.ts';

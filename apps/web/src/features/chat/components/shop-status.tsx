@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Store } from 'lucide-react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useShopOnline } from '../store.ts';
 
 interface ShopHeadingProps {

@@ -1,6 +1,6 @@
-import { CountBadge } from '../../../components/layout/count-badge.tsx';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useAuthStore } from '../../auth/store.ts';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 import { useChatStore } from '../store.ts';
 
 /** Shops' messages the shopper has not read: a badge on what leads to them (account entry, phone menu). */

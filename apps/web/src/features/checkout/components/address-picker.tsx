@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAddressesQuery } from '../../address/api/get-addresses.ts';
 import { AddressForm } from '../../address/components/address-form.tsx';
 import { useCartStore } from '../../cart/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { AddressSummary } from './address-summary.tsx';
 
 /**

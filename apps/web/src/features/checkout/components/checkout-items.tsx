@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
 import { LinePrice } from '../../cart/components/line-price.tsx';
 import type { CartShop } from '../../cart/types.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface CheckoutItemsProps {
   shops: readonly CartShop[];

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../auth/store.ts';
 import { useCheckoutQuery } from '../../cart/api/get-checkout.ts';
 import { useCartStore } from '../../cart/store.ts';
 import type { CartShop } from '../../cart/types.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCheckoutShops } from '../use-checkout-shops.ts';
 import { CheckoutItems } from './checkout-items.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';

@@ -7,7 +7,7 @@ import { Panel } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAddressesQuery } from '../../address/api/get-addresses.ts';
 import { useCartStore } from '../../cart/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { paymentChoices } from '../payment-methods.ts';

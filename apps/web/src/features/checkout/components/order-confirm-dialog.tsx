@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface OrderConfirmDialogProps {
   orders: readonly Order[] | null;

@@ -1,5 +1,5 @@
 import { Banknote } from 'lucide-react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { CASH, type PaymentChoice } from '../payment-methods.ts';
 
 interface PaymentOptionsProps {

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { TotalsRow } from './totals-list.tsx';
 
 interface TotalChangedNoticeProps {

@@ -2,7 +2,7 @@ import type { VatTaxAmount } from '@souk/contract';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 export interface Totals {
   subtotal: number;

@@ -2,7 +2,7 @@ import type { FlashSaleSummary } from '@souk/contract';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { parseServerDate } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { flashSaleStatus } from '../status.ts';
 
 /**

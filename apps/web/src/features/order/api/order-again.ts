@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { orderKeys } from '../keys.ts';
 
 export const orderAgain = (orderId: number) => api(endpoints.orders.orderAgain, { body: { order_id: orderId } });

@@ -1,5 +1,5 @@
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
 /** Cancel Order, asked for a second time in a confirmation dialog before the call. */

@@ -1,6 +1,6 @@
 import type { Order } from '@souk/contract';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../settings/store.ts';
 
 /** The payment method's name: cash on delivery, or the gateway's own title from the settings. */

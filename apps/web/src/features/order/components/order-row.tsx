@@ -2,7 +2,7 @@ import type { Order } from '@souk/contract';
 import { ListRow, RowCode } from '../../../components/ui/list-row.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** An order in the history: code, shop, date, status, quantity and amount; opens its details. */

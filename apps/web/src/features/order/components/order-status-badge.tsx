@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@souk/contract';
 import clsx from 'clsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const TONES: Record<OrderStatus, string> = {
   Pending: 'bg-amber-50 text-amber-800',

@@ -2,7 +2,7 @@ import type { Order } from '@souk/contract';
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { timeline } from '../statuses.ts';
 
 /** The order's progress: each step, ticked with its date once reached; Cancelled in red. */

@@ -1,6 +1,6 @@
 import type { StatusWiseOrders } from '@souk/contract';
 import { StatusTabs as Tabs } from '../../../components/ui/status-tabs.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { STATUS_TABS } from '../statuses.ts';
 
 interface StatusTabsProps {

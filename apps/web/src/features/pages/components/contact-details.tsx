@@ -2,7 +2,7 @@ import { Mail, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useContactInfoQuery } from '../api/get-contact-info.ts';
 
 const digits = (value: string) => value.replace(/[^\d+]/g, '');

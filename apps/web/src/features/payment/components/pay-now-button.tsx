@@ -1,7 +1,7 @@
 import type { Order } from '@souk/contract';
 import { CreditCard } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePayOrder } from '../api/order-payment.ts';
 
 /** "Pay now" on an unpaid online order: a new payment on the order's gateway. */

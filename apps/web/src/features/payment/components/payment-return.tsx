@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { usePayOrder } from '../api/order-payment.ts';
 import { type PaymentOutcome, readPaymentOutcome } from '../return-params.ts';
 

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface BuyBarProps {
   /** The purchase panel's own buttons: the bar shows while they are out of view. */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 type Media = ProductDetails['thumbnails'][number];
 

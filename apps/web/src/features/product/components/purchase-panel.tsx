@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { defaultChoice, type OptionChoice, priceWithOptions } from '../options.ts';
 import { BuyBar } from './buy-bar.tsx';
 import { OptionPicker } from './option-picker.tsx';

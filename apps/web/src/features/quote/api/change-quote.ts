@@ -2,7 +2,7 @@ import { endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { quoteKeys } from '../keys.ts';
 
 /** The two one-click moves on a quote: the shopper withdraws it, or takes the shop's prices. */

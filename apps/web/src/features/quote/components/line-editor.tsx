@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { QuoteProduct } from '../api/get-shop-products.ts';
 import type { LineDraft } from '../draft.ts';
 import { OptionSelect } from './option-select.tsx';

@@ -1,5 +1,5 @@
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 interface OptionSelectProps {
   id: string;

@@ -3,7 +3,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useChangeQuote } from '../api/change-quote.ts';
 
 /** What the shopper may do now, as the server's `can_*` flags say: edit, cancel, accept. */

@@ -1,7 +1,7 @@
 import type { Quote } from '@souk/contract';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** The shopper's note, and the shop's answer: its note, the total and how long the prices hold. */
 export function QuoteAnswer({ quote }: { quote: Quote }) {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, generalError } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { type QuoteProduct, useShopProductsQuery } from '../api/get-shop-products.ts';
 import { type LineDraft, lineErrors, linesBody } from '../draft.ts';
 import { LineEditor } from './line-editor.tsx';

@@ -2,7 +2,7 @@ import type { QuoteLine } from '@souk/contract';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** What was asked (quantity, options, target price) and, once answered, the shop's unit price. */
 export function QuoteLines({ lines }: { lines: QuoteLine[] }) {

@@ -2,7 +2,7 @@ import type { Quote } from '@souk/contract';
 import { ListRow, RowCode } from '../../../components/ui/list-row.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 
 /** A quote in the list: number, state, shop, date, products and (once answered) the total. */

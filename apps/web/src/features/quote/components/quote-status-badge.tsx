@@ -1,6 +1,6 @@
 import type { QuoteStatus } from '@souk/contract';
 import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { QUOTE_TONES } from '../statuses.ts';
 
 /** A quote's state as a coloured label. */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useStoreQuote } from '../api/save-quote.ts';
 
 // The form loads when a shopper heads for the button (pointer or focus): a product page's first

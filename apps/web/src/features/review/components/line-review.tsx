@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useWriteReview } from '../api/write-review.ts';
 import { ReviewForm } from './review-form.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReviewsResponse } from '@souk/contract';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 
 /** The average rating and a bar per star level, 5 down to 1, with its share of the reviews. */
 export function RatingBreakdown({ summary }: { summary: ReviewsResponse['average_rating_percentage'] }) {

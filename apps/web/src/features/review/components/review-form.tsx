@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormEnd } from '../../../components/ui/form-end.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, generalError, type MutationFormProps } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { ReviewDraft } from '../api/write-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 

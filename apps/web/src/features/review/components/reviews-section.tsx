@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { pageFromParam } from '../../../lib/pagination.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { REVIEWS_PER_PAGE, type ReviewTarget, useReviewsQuery } from '../api/get-reviews.ts';
 import { RatingBreakdown } from './rating-breakdown.tsx';
 

@@ -2,7 +2,7 @@ import { REVIEW_RATINGS } from '@souk/contract';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { FieldError } from '../../../components/ui/text-field.tsx';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 
 interface StarRatingInputProps {
   name: string;

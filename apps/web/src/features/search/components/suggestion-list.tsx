@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { SuggestionOption } from '../options.ts';
 
 export interface SuggestionListProps {

@@ -1,4 +1,4 @@
-import { useT } from '../i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../store.ts';
 import { PickerMenu } from './picker-menu.tsx';
 

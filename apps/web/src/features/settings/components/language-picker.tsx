@@ -2,8 +2,8 @@ import type { Language } from '@souk/contract';
 import { Globe } from 'lucide-react';
 import { saveLocale, storedLocale } from '../../../lib/locale.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { messagesQueryOptions } from '../api/get-messages.ts';
-import { useT } from '../i18n.ts';
+import { messagesQueryOptions } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../store.ts';
 import { PickerMenu } from './picker-menu.tsx';
 

@@ -1,6 +1,6 @@
 import type { SellerApplicationBody } from '@souk/contract';
 import { FieldForm } from '../../../components/ui/field-form.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useApplyAsSeller } from '../api/apply-as-seller.ts';
 
 /** The 'Become a Seller' application; `onApplied` receives the email the answer will go to. */

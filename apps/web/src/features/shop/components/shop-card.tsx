@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 
 /** Banner, logo, name, rating, Online/Offline and product count; the whole card links to the shop. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {

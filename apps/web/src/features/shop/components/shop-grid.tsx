@@ -1,6 +1,6 @@
 import type { ShopCard as ShopCardData } from '@souk/contract';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { ShopCard } from './shop-card.tsx';
 
 /** Shop cards in a grid; skeletons while `shops` is undefined. */

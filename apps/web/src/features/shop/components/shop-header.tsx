@@ -5,7 +5,7 @@ import { COLUMN_WIDTH, LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { countKey, useT } from '../../settings/i18n.ts';
+import { countKey, useT } from '../../../lib/i18n.ts';
 
 /** A shop's banner, logo, name, status, rating and contact facts; `chat` is the chat entry. */
 export function ShopHeader({ shop, chat }: { shop: ShopDetails; chat: ReactNode }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** The seller box beside a product: logo, name, rating, Online/Offline, a visit link and chat. */
 export function ShopSummary({ shop, chat }: { shop: ProductDetails['shop']; chat: ReactNode }) {

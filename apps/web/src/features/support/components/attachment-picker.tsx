@@ -1,6 +1,6 @@
 import { Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_FILES,

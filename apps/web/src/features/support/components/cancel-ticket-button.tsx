@@ -1,5 +1,5 @@
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCancelTicket } from '../api/cancel-ticket.ts';
 
 /** Close a running ticket the shopper no longer needs, asked a second time first. */

@@ -3,7 +3,7 @@ import { FormEnd } from '../../../components/ui/form-end.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, formValues, generalError, type MutationFormProps } from '../../../lib/form.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { NewTicket } from '../api/create-ticket.ts';
 import { useIssueTypesQuery } from '../api/get-issue-types.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';

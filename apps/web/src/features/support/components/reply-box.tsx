@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useReplyToTicket } from '../api/reply-ticket.ts';
 
 /** A reply to a running ticket; the box empties once the server has the message. */

@@ -1,7 +1,7 @@
 import type { SupportBody } from '@souk/contract';
 import { toast } from '../../../lib/toast.ts';
 import { FieldForm } from '../../../components/ui/field-form.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 
 /** Name, phone, optional email, subject and message; on success a toast and an empty form. */

@@ -1,6 +1,6 @@
 import type { TicketAttachment } from '@souk/contract';
 import { FileText, ImageIcon } from 'lucide-react';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { fileSize } from '../attachment-rules.ts';
 
 /** The files sent with the ticket, each opening in a new tab. */

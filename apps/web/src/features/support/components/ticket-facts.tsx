@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@souk/contract';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 /** Subject, issue type, order, contact details and the date a ticket was opened. */
 export function TicketFacts({ ticket }: { ticket: SupportTicket }) {

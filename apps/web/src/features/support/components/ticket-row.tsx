@@ -1,7 +1,7 @@
 import type { SupportTicketSummary } from '@souk/contract';
 import { ListRow, RowCode } from '../../../components/ui/list-row.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 /** A ticket in the list: number, state, subject, issue type, order and date; opens its thread. */

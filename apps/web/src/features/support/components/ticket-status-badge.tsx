@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@souk/contract';
 import { ToneBadge } from '../../../components/ui/tone-badge.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { TICKET_TONES, ticketStatusLabel } from '../statuses.ts';
 
 /** A ticket's state as a coloured label. */

@@ -2,7 +2,7 @@ import type { TicketMessage } from '@souk/contract';
 import clsx from 'clsx';
 import { Pin } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 
 const TIME = 'hh:mm a, DD MMM, YYYY';
 

@@ -2,7 +2,7 @@ import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useCollectVoucher } from '../api/collect-voucher.ts';
 import { useVouchersQuery } from '../api/get-vouchers.ts';
 import { VoucherCard } from './voucher-card.tsx';

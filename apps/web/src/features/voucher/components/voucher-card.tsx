@@ -3,7 +3,7 @@ import { TicketPercent } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import type { Voucher } from '../types.ts';
 
 interface VoucherCardProps {

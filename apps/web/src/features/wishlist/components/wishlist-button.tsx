@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useAuthStore } from '../../auth/store.ts';
-import { useT } from '../../settings/i18n.ts';
+import { useT } from '../../../lib/i18n.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
 interface WishlistButtonProps {

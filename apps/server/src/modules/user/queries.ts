@@ -1,0 +1,61 @@
+/**
+ * The `users` table's accounts. Sign-in (auth) finds them and starts their sessions, the account
+ * edits them: both read them here, neither through the other.
+ */
+import type { Identifier } from '@souk/contract';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/types.ts';
+
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'phone_code',
+  'country',
+  'email_verified_at',
+  'phone_verified_at',
+  'profile_photo',
+  'gender',
+  'date_of_birth',
+  'is_active',
+  'last_online_at',
+] as const;
+
+/** A customer account by id, with what the User object shows. */
+export function findCustomer(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', userId)
+    .where('role', '=', 'customer')
+    .executeTakeFirst();
+}
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+/** The customer an email or phone number belongs to (with the password hash, for sign-in). */
+export function findCustomerByIdentifier(db: Db, identifier: Identifier) {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where(identifier.kind, '=', identifier.value)
+    .where('role', '=', 'customer')
+    .executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Whether another account (any role: the columns are unique) already uses this email or phone. */
+export async function isTaken(db: Db, column: 'email' | 'phone', value: string, exceptUserId?: number) {
+  let query = db.selectFrom('users').select('id').where(column, '=', value);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function updateUser(db: Db, userId: number, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}

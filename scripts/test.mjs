@@ -1,22 +1,43 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Server tests run on
 // SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); the scale test
 // runs when TEST_REDIS_URL is set too.
+// `npm run check` (`--quick`): the loop while working: types, lint and unit tests, two at a
+// time, the type checks incremental and the lint cached (under node_modules/.cache/souk).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const steps = [
-  ['types', 'npx', ['tsc', '-p', 'packages/contract'], {}],
-  ['types', 'npx', ['tsc', '-p', 'apps/server'], {}],
-  ['types', 'npx', ['tsc', '-p', 'apps/web'], {}],
-  ['lint', 'npx', ['eslint', '.'], {}],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
-  ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
-  ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}],
-  ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}],
+const quick = process.argv.includes('--quick');
+const cache = (name) => `node_modules/.cache/souk/${name}`;
+const types = (project, name) => [
+  'types',
+  'npx',
+  ['tsc', '-p', project, ...(quick ? ['--incremental', '--tsBuildInfoFile', cache(`${name}.tsbuildinfo`)] : [])],
+  {},
 ];
+const lint = ['lint', 'npx', ['eslint', '.', ...(quick ? ['--cache', '--cache-location', cache('eslint')] : [])], {}];
+const contract = ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}];
+const webUnits = ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}];
+const steps = quick
+  ? [
+      [types('apps/server', 'server'), lint],
+      [types('apps/web', 'web'), webUnits],
+      [types('packages/contract', 'contract'), contract],
+    ]
+  : [
+      types('packages/contract'),
+      types('apps/server'),
+      types('apps/web'),
+      lint,
+      ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
+      ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
+      contract,
+      webUnits,
+    ];
 const sqlitePass = ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }];
-if (process.env.TEST_DATABASE_URL) {
+if (quick) {
+  // Types, lint and unit tests only.
+} else if (process.env.TEST_DATABASE_URL) {
   // Side by side on two cores: 223 s (SQLite) and 371 s (PostgreSQL) together, each test app
   // starting from a copy of one seed (test/global-setup.ts).
   steps.push([
@@ -31,20 +52,22 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   steps.push(sqlitePass);
 }
-steps.push(['build', 'npm', ['run', 'build', '--silent'], {}]);
-steps.push(['budgets', 'node', ['scripts/check-budgets.mjs'], {}]);
-steps.push(['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {}]);
-// SIGKILL mid-burst of orders and messages, then restart: nothing acknowledged is lost or half.
-steps.push(['crash (SQLite)', 'node', ['scripts/crash-test.mjs', '--db', 'sqlite'], {}]);
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(['crash (PostgreSQL)', 'node', ['scripts/crash-test.mjs', '--db', 'postgres'], {}]);
-}
-// Two server processes on PostgreSQL and Redis behind one port (CI has both).
-if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  steps.push(['scale', 'node', ['scripts/scale-test.mjs'], {}]);
+if (!quick) {
+  steps.push(['build', 'npm', ['run', 'build', '--silent'], {}]);
+  steps.push(['budgets', 'node', ['scripts/check-budgets.mjs'], {}]);
+  steps.push(['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {}]);
+  // SIGKILL mid-burst of orders and messages, then restart: nothing acknowledged is lost or half.
+  steps.push(['crash (SQLite)', 'node', ['scripts/crash-test.mjs', '--db', 'sqlite'], {}]);
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push(['crash (PostgreSQL)', 'node', ['scripts/crash-test.mjs', '--db', 'postgres'], {}]);
+  }
+  // Two server processes on PostgreSQL and Redis behind one port (CI has both).
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    steps.push(['scale', 'node', ['scripts/scale-test.mjs'], {}]);
+  }
 }
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((arg) => arg !== '--quick');
 const failed = [];
 const took = [];
 for (const step of steps) {

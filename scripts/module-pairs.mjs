@@ -2,7 +2,10 @@
 // (apps/web/src/features/<name>) import each other, in either direction and through any of
 // their files: such a pair is one module in two places, or a part that belongs to neither.
 // Reads the same import graph as the rules in .dependency-cruiser.cjs. Run by `npm run lint`.
+import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
+
+const { options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 
 const AREAS = [/^apps\/server\/src\/modules\/([^/]+)\//, /^apps\/web\/src\/features\/([^/]+)\//];
 
@@ -14,12 +17,7 @@ const areaOf = (file) => {
   return null;
 };
 
-const { output } = await cruise(['apps/server/src', 'apps/web/src'], {
-  doNotFollow: { path: 'node_modules' },
-  exclude: { path: '(^|/)(dist|node_modules)/' },
-  tsPreCompilationDeps: true,
-  enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-});
+const { output } = await cruise(['apps/server/src', 'apps/web/src'], options);
 
 const edges = new Map();
 for (const module of output.modules) {

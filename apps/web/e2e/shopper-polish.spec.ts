@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
 import {
+  addAddress,
   apiAs,
   apiData,
   chatSubscribed,
@@ -10,80 +10,8 @@ import {
   productsFromTwoShops,
   sellerToken,
   signInAsNewCustomer,
+  toast,
 } from './support.ts';
-
-/** A toast (sonner's list), apart from the same words under a field. */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-const addressBody = (line: string, isDefault: 0 | 1) => ({
-  name: 'Journey Buyer',
-  phone: '5550001111',
-  address_line: line,
-  address_type: 'Home',
-  is_default: isDefault,
-});
-
-test('the basket address follows a new default address, wherever the addresses loaded', async ({ page, request }) => {
-  // Two checkouts and an address edit: past 30 s beside two other workers on two cores.
-  test.setTimeout(60_000);
-  const { token } = await signInAsNewCustomer(page, request, 'basketaddr');
-  const { first } = await productsFromTwoShops(request, 4);
-  await apiAs(request, token, '/address/store', addressBody('1 First Street', 1));
-  await apiAs(request, token, '/address/store', addressBody('2 Second Street', 0));
-  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
-
-  const checkout = async () => {
-    await page.goto('/');
-    await page.getByTestId('cart-button').click();
-    const drawer = page.getByRole('dialog', { name: /My Cart/ });
-    await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
-    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-  };
-  await checkout();
-  await expect(page.getByTestId('checkout-address')).toContainText('1 First Street');
-
-  // The shopper makes the other address their default in the address book.
-  await page.goto('/manage-address');
-  const second = page.getByTestId('address-card').filter({ hasText: '2 Second Street' });
-  await second.getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('Make this my default address').check();
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(second).toContainText('Default');
-
-  await checkout();
-  await expect(page.getByTestId('checkout-address')).toContainText('2 Second Street');
-});
-
-test('Place Order waits for the addresses, then places the order to the default one', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  const { token } = await signInAsNewCustomer(page, request, 'slowaddr');
-  const { first } = await productsFromTwoShops(request, 4);
-  await apiAs(request, token, '/address/store', addressBody('3 Third Street', 1));
-  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
-  // The addresses' answer is held until the totals are on screen, as on a busy server.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/addresses', async (route) => {
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
-  await page.goto('/');
-  await page.getByTestId('cart-button').click();
-  const drawer = page.getByRole('dialog', { name: /My Cart/ });
-  await drawer.getByRole('checkbox', { name: `Select ${first.shop.name}` }).check();
-  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByTestId('totals')).toBeVisible();
-  const placeOrder = page.getByRole('button', { name: 'Place Order' });
-  await expect(placeOrder).toBeDisabled();
-  release();
-  await expect(page.getByTestId('checkout-address')).toContainText('3 Third Street');
-  await page.getByLabel('Cash on Delivery').check();
-  await placeOrder.click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
-  await expect(toast(page, 'Please add a delivery address')).toHaveCount(0);
-});
 
 test('a refused sign-up names every field in one answer, and the server says so in a toast too', async ({ page }) => {
   await page.goto('/');
@@ -153,7 +81,7 @@ test('a used-up voucher code leaves the collected voucher applied, says why, and
   test.setTimeout(90_000);
   const { token } = await signInAsNewCustomer(page, request, 'usedcode');
   const { first } = await productsFromTwoShops(request, 5);
-  await apiAs(request, token, '/address/store', addressBody('3 Voucher Lane', 1));
+  await addAddress(request, token);
   const address = (await apiAs<{ addresses: { id: number }[] }>(request, token, '/addresses')).addresses[0]!;
   type Voucher = { id: number; code: string; discount_type: string; min_order_amount: number };
   const { coupons } = await apiAs<{ coupons: Voucher[] }>(request, token, `/get-vouchers?shop_id=${first.shop.id}`);

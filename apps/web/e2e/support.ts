@@ -164,14 +164,18 @@ export async function productsFromTwoShops(request: APIRequestContext, offset = 
   return { first: first[0]!, extra: first[1]!, other: second[0]! };
 }
 
-/** Saves a delivery address for a customer through the API. */
-export const addAddress = (request: APIRequestContext, token: string) =>
+/** Saves a delivery address for a customer through the API: the default one unless told otherwise. */
+export const addAddress = (
+  request: APIRequestContext,
+  token: string,
+  { line = '12 Cedar Street', isDefault = true }: { line?: string; isDefault?: boolean } = {},
+) =>
   apiAs(request, token, '/address/store', {
     name: 'Journey Buyer',
     phone: '5550001111',
-    address_line: '12 Cedar Street',
+    address_line: line,
     address_type: 'Home',
-    is_default: 1,
+    is_default: isDefault ? 1 : 0,
   });
 
 /** The demo owner of a shop (seller{n}@example.com owns the n-th seeded shop): their API token. */
@@ -237,3 +241,6 @@ export async function shopperWithBasket(page: Page, request: APIRequestContext, 
   await apiAs(request, shopper.token, '/cart/store', { product_id: first.id, quantity: 1 });
   return { ...shopper, shop: first.shop };
 }
+
+/** A toast (sonner's list), apart from the same words under a field. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,4 +1,4 @@
-import { type Route, envelope, errorBodySchema } from '@souk/contract';
+import { type Access, type Route, envelope, errorBodySchema, tokenRequired } from '@souk/contract';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -39,6 +39,15 @@ function success(route: Route) {
 }
 
 /**
+ * The check a route's access puts before everything else: a customer's or a shop owner's token;
+ * for `account`, that there is a token (its handler looks up whose it is, as either may call).
+ */
+function tokenCheck(db: Db, access: Access) {
+  if (access === 'customer' || access === 'seller') return requireAuth(db, access);
+  return access === 'account' ? requireSomeToken : undefined;
+}
+
+/**
  * Registers `route` from its contract entry: the request is checked by its schemas, callers
  * are admitted by its access (a customer's or a shop owner's token), and the answer is checked
  * against its data where responses are validated (app.ts). The same entry documents it
@@ -52,22 +61,20 @@ export function serve<R extends Route>(
   options: ServeOptions = {},
 ): void {
   const { access } = route;
-  // An `account` route's handler looks up whose token it is: either kind may call it.
-  const guarded = access === 'customer' || access === 'seller' || access === 'account';
+  const check = tokenCheck(db, access);
   app.route({
     method: route.method,
     url: route.path,
     schema: {
       summary: route.summary,
       tags: [route.tag],
-      ...(access === 'public' ? {} : { security: guarded ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+      ...(access === 'public' ? {} : { security: tokenRequired(access) ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       response: { 200: success(route), ...failures, ...route.failures },
     },
-    ...(access === 'customer' || access === 'seller' ? { onRequest: requireAuth(db, access) } : {}),
-    ...(access === 'account' ? { onRequest: requireSomeToken } : {}),
+    ...(check ? { onRequest: check } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.attachValidation ? { attachValidation: true } : {}),

@@ -10,6 +10,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'personal' | 'customer' | 'seller' | 'account';
 
+/** Whether a route's access refuses a caller without a token (401). */
+export const tokenRequired = (access: Access): boolean =>
+  access === 'customer' || access === 'seller' || access === 'account';
+
 /**
  * One API route: what it takes and what it answers. Paths are below `/api`, with Fastify's
  * `:name` parameters. A success is the envelope `{ message, data }` (`envelope`) with `data` as

@@ -3,6 +3,7 @@ import type { Db, DbKind } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Counters } from './lib/counters.ts';
 import type { Messenger } from './lib/messaging/messenger.ts';
+import type { SearchIndex } from './modules/catalog/search-index/search-index.ts';
 import type { CatalogSummaries } from './modules/catalog/summaries.ts';
 import type { Realtime } from './realtime/index.ts';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   realtime: Realtime;
   /** What product lists share across sorts and pages (facets, counts). */
   summaries: CatalogSummaries;
+  /** Product searches in memory (ADR 10). */
+  searchIndex: SearchIndex;
 }
 
 /** What starting the server needs; the services default to the built-in ones. */

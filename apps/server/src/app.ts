@@ -14,6 +14,7 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { startFlashPriceJob } from './modules/catalog/flash-price-job.ts';
 import { startListingFacetsJob } from './modules/catalog/listing-facets-job.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { SearchIndex } from './modules/catalog/search-index/search-index.ts';
 import { CatalogSummaries } from './modules/catalog/summaries.ts';
 import { countryRoutes } from './modules/country/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -84,8 +85,12 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     messenger: createMessenger({ db: input.db, config, clock, log: app.log }),
     realtime: await setupRealtime(app, { db: input.db, config, clock }),
     summaries: new CatalogSummaries(config.CATALOG_SUMMARY_SECONDS),
+    searchIndex: new SearchIndex(input.db, app.log, config.SEARCH_INDEX),
   };
   app.addHook('onClose', async () => context.summaries.close());
+  app.addHook('onClose', async () => context.searchIndex.close());
+  // Tests and tools wait for the first build through it.
+  app.decorate('searchIndex', context.searchIndex);
   app.addHook('onClose', () => context.messenger.close());
   // Flash prices follow the clock: lists sort and filter by the stored price.
   // Facet counts written as changes are folded into sums; names writes touched are suggested.
@@ -96,6 +101,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       startListingFacetsJob(input.db, app.log),
       startSuggestionsJob(input.db, app.log),
     ];
+    // Built in the background: searches are answered by the database until it is ready.
+    context.searchIndex.start();
   });
   app.addHook('onClose', async () => {
     for (const stop of stopJobs) stop();

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.inject('/api/health');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(res.json()).toEqual({ status: 'ok', database: 'ok', search_index: 'ready' });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers.etag).toBeUndefined();
     }
@@ -36,7 +36,7 @@ describe('GET /api/health', () => {
     await t.db.destroy();
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable', search_index: 'ready' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

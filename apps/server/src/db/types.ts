@@ -21,6 +21,7 @@ import type {
   FlashSalesTable,
   ListingFacetsTable,
   ProductColorsTable,
+  ProductChangesTable,
   ProductImagesTable,
   ProductSizesTable,
   ProductsTable,
@@ -93,6 +94,7 @@ export interface Database extends ChatTables, QuoteTables, SupportTables, Transl
   products: ProductsTable;
   listing_facets: ListingFacetsTable;
   product_images: ProductImagesTable;
+  product_changes: ProductChangesTable;
   product_sizes: ProductSizesTable;
   product_colors: ProductColorsTable;
   reviews: ReviewsTable;

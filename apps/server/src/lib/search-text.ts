@@ -14,3 +14,26 @@ export function foldSearchText(text: string): string {
  * with the prefix, in SQLite's byte order and PostgreSQL's "C" collation alike (migration 016).
  */
 export const WORD_END = '\u{10FFFF}';
+
+/**
+ * A text's words as searches match them: folded and split into runs of letters and digits, as
+ * the full-text indexes split them (catalog/search.ts).
+ */
+export function foldedWords(text: string): string[] {
+  return foldSearchText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Arabic's definite article, written joined to the word it defines. */
+const ARTICLE = 'ال';
+
+/**
+ * A name's words as the index holds them: its folded words and, for an Arabic word carrying the
+ * article, the word without it too, so "قميص" finds "القميص" as "shirt" finds "The Shirt".
+ */
+export function indexedWords(text: string): string[] {
+  return foldedWords(text).flatMap((word) =>
+    word.startsWith(ARTICLE) && Array.from(word).length > ARTICLE.length + 1
+      ? [word, word.slice(ARTICLE.length)]
+      : [word],
+  );
+}

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { rebuildListingFacets } from '../db/listing-facets.ts';
 import { NAMES_FILL } from '../db/migrations/016-search-suggestions.ts';
+import { EVERY_PRODUCT_CHANGED } from '../db/migrations/018-product-changes.ts';
 import { catchUpSuggestions } from '../modules/suggest/index-names.ts';
 import { quoteName } from './batch.ts';
 import { across, type Lane } from './lanes.ts';
@@ -41,6 +42,7 @@ export async function postgresBulkLoad(
     for (const statement of setAside.keys) await sql.raw(statement).execute(db);
     for (const statement of setAside.triggers) await sql.raw(statement).execute(db);
     if (setAside.facets) await rebuildListingFacets(db);
+    if (setAside.productChanges) await sql.raw(EVERY_PRODUCT_CHANGED).execute(db);
     if (setAside.suggestions) {
       await sql.raw(NAMES_FILL).execute(db);
       await catchUpSuggestions(db);
@@ -80,18 +82,19 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
     order by k.oid`.execute(db);
   // The listing facets' triggers (migration 014) would count row by row; they are counted afresh.
   // The search suggestions' (migration 016) would note each row's name; every name is noted
-  // once, after.
+  // once, after. The product changes' (migration 018) would log each product; one row says all changed.
   const { rows: triggers } = await sql<{ schema: string; table: string; name: string }>`
     select n.nspname as schema, c.relname as table, t.tgname as name
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
     where not t.tgisinternal and t.tgrelid in (${relations})
-      and (t.tgname like 'listing_facets_%' or t.tgname like 'suggest_%')
+      and (t.tgname like 'listing_facets_%' or t.tgname like 'suggest_%' or t.tgname like 'product_changes_%')
     order by t.oid`.execute(db);
   const table = (key: { schema: string; table: string }) => `alter table ${qualified(key.schema, key.table)}`;
   return {
     triggers: triggers.map((trigger) => `${table(trigger)} enable trigger ${quoteName(trigger.name)}`),
     facets: triggers.some((trigger) => trigger.name.startsWith('listing_facets_')),
     suggestions: triggers.some((trigger) => trigger.name.startsWith('suggest_')),
+    productChanges: triggers.some((trigger) => trigger.name.startsWith('product_changes_')),
     drop: [
       ...triggers.map((trigger) => `${table(trigger)} disable trigger ${quoteName(trigger.name)}`),
       ...keys.map((key) => `${table(key)} drop constraint ${quoteName(key.name)}`),

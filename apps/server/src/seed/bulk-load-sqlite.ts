@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { LISTING_FACETS_FILL } from '../db/migrations/014-listing-facets.ts';
 import { NAMES_FILL } from '../db/migrations/016-search-suggestions.ts';
+import { EVERY_PRODUCT_CHANGED } from '../db/migrations/018-product-changes.ts';
 import { catchUpSuggestionsIn } from '../modules/suggest/index-names.ts';
 import { quoteName } from './batch.ts';
 import type { Lane } from './lanes.ts';
@@ -70,6 +71,8 @@ async function leaveWal(db: Kysely<Database>): Promise<string | undefined> {
 const FACETS = /\blisting_facets\b/i;
 /** Triggers that note the names the search suggestions hold (migration 016): set aside, then every name noted once. */
 const SUGGESTIONS = /\bsuggest_changes\b/i;
+/** Triggers that log changed products for the search indexes (migration 018): set aside, then one "all changed" row. */
+const PRODUCT_CHANGES = /\bproduct_changes\b/i;
 
 async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
   const { rows: indexes } = await sql<{ name: string; sql: string }>`
@@ -90,6 +93,7 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
       entry.type === 'trigger' &&
       (FACETS.test(entry.sql) ||
         SUGGESTIONS.test(entry.sql) ||
+        PRODUCT_CHANGES.test(entry.sql) ||
         fullText.some((fts) => new RegExp(`\\b${fts.name}\\b`, 'i').test(entry.sql))),
   );
   const suggestions = feeds.some((trigger) => SUGGESTIONS.test(trigger.sql));
@@ -104,6 +108,7 @@ async function readSetAside(db: Kysely<Database>, tables: readonly string[]) {
       ...fullText.map((fts) => `insert into ${quoteName(fts.name)} (${quoteName(fts.name)}) values ('rebuild')`),
       ...(feeds.some((trigger) => FACETS.test(trigger.sql)) ? ['delete from listing_facets', LISTING_FACETS_FILL] : []),
       ...(suggestions ? [NAMES_FILL] : []),
+      ...(feeds.some((trigger) => PRODUCT_CHANGES.test(trigger.sql)) ? [EVERY_PRODUCT_CHANGED] : []),
     ],
     suggestions,
   };

@@ -46,6 +46,8 @@ export async function createTestApp(
   );
   const app = await buildApp({ db: fresh.db, kind: fresh.kind, config, clock: options.clock });
   await app.ready();
+  // Searches are answered by the index once built, as in production; the demo shop's is built at once.
+  await app.searchIndex.built();
   return {
     app,
     db: fresh.db,

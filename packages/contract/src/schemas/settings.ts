@@ -137,5 +137,10 @@ export type LanguageMessages = z.infer<typeof languageMessagesSchema>;
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  /**
+   * The product search index of the answering process: `building` while searches are answered
+   * by the database (at start-up, and after a bulk load), `off` when SEARCH_INDEX=false.
+   */
+  search_index: z.enum(['off', 'building', 'ready']),
 });
 export type Health = z.infer<typeof healthSchema>;

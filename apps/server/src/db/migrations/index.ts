@@ -16,6 +16,7 @@ import * as m014 from './014-listing-facets.ts';
 import * as m015 from './015-shop-review-stars.ts';
 import * as m016 from './016-search-suggestions.ts';
 import * as m017 from './017-theme-color-keys.ts';
+import * as m018 from './018-product-changes.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015-shop-review-stars': m015,
   '016-search-suggestions': m016,
   '017-theme-color-keys': m017,
+  '018-product-changes': m018,
 };
 
 export const migrationProvider: MigrationProvider = {

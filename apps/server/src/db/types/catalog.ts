@@ -95,6 +95,14 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+/** A product a write changed, appended by triggers (migration 018); product 0 stands for all. */
+export interface ProductChangesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Milliseconds since 1970, set by the database. */
+  changed_at: Generated<number>;
+}
+
 export interface ProductImagesTable {
   id: Id;
   product_id: number;

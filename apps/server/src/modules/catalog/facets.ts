@@ -34,22 +34,35 @@ export async function scopeSummary(
       .executeTakeFirst();
   const facts = shopIds.length > 0 ? await readListingFacets(db, shopIds, scope) : [];
   const values = (kind: string) => facts.filter((fact) => fact.kind === kind).map((fact) => fact.value);
-  const [brands, sizes, colors, min, max] = await Promise.all([
-    namedBrands(db, values('b').map(Number)),
-    optionsNamed(db, 'product_sizes', values('s')),
-    optionsNamed(db, 'product_colors', values('c')).then((rows) => colorNames(db, rows)),
+  const [filters, min, max] = await Promise.all([
+    namedFilters(db, { brandIds: values('b').map(Number), sizes: values('s'), colors: values('c') }),
     edge('asc'),
     edge('desc'),
   ]);
   return {
     filters: {
-      brands,
-      sizes: sizes.map((s) => ({ id: Number(s.id), name: s.name })),
-      colors: colors.map((c) => ({ id: Number(c.id), name: c.name, color_code: String(c.extra) })),
+      ...filters,
       min_price: fromMinor(Number(min?.price ?? 0)),
       max_price: fromMinor(Number(max?.price ?? 0)),
     },
     total: Number(facts.find((fact) => fact.kind === 'n')?.products ?? 0),
+  };
+}
+
+/** The filter panel's brands, sizes and colours, named, from the brands' ids and the options' names a set holds. */
+export async function namedFilters(
+  db: Db,
+  values: { brandIds: number[]; sizes: string[]; colors: string[] },
+): Promise<Omit<ProductFilters, 'min_price' | 'max_price'>> {
+  const [brands, sizes, colors] = await Promise.all([
+    namedBrands(db, values.brandIds),
+    optionsNamed(db, 'product_sizes', values.sizes),
+    optionsNamed(db, 'product_colors', values.colors).then((rows) => colorNames(db, rows)),
+  ]);
+  return {
+    brands,
+    sizes: sizes.map((s) => ({ id: Number(s.id), name: s.name })),
+    colors: colors.map((c) => ({ id: Number(c.id), name: c.name, color_code: String(c.extra) })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { nowIso } from '../../lib/time.ts';
 import { matchesSummary, scopeSummary } from './facets.ts';
+import { listIndexed } from './indexed-list.ts';
 import { listedConditions, listedShops } from './listing.ts';
 import { toProductCards } from './product-card.ts';
 import { type Condition, type OptionTable, effectivePrice, selectListingRows } from './queries.ts';
@@ -105,8 +106,13 @@ function sortedRows(
 function summaryKey(kind: 'count' | 'set', scope: ListScope, words: string[], filters: Partial<ProductsQuery>) {
   return `${kind}:${JSON.stringify([contentLocale() ?? '', scope.rootOnly, words, filters])}`;
 }
-/** `GET /products`: one page of cards, the total, and the facets of the searched set. */
+/**
+ * `GET /products`: one page of cards, the total, and the facets of the searched set. A search
+ * is answered by the search index once it is built (indexed-list.ts), otherwise here.
+ */
 export async function listProducts(db: Db, q: ProductsQuery, scope: ListScope, userId?: number) {
+  const indexed = await listIndexed(db, q, scope, userId);
+  if (indexed) return indexed;
   const words = searchWords(q.search);
   const listed = await listedConditions(db, scope);
   const base = [...listed, ...scopeConditions(q, scope, words)];

@@ -147,3 +147,17 @@ export async function favoriteIdsAmong(db: Db, userId: number, productIds: numbe
     .execute();
   return new Set(rows.map((r) => r.product_id));
 }
+
+/** The name of option `id` of `table`, or null when there is no such option. */
+export async function optionNameOf(db: Db, table: OptionTable, id: number): Promise<string | null> {
+  const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** Listing rows (card columns) of the products `ids`, in the order of `ids`. */
+export async function listingRowsWithIds(db: Db, ids: number[], now: string): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectListingRows(db, now).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

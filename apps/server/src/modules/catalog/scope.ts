@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbKind } from '../../db/database.ts';
 import { readSettings } from '../settings/queries.ts';
+import type { SearchIndex } from './search-index/search-index.ts';
 import type { CatalogSummaries } from './summaries.ts';
 
 export interface ListScope {
@@ -9,10 +10,12 @@ export interface ListScope {
   rootOnly: boolean;
   /** Facets and counts shared across sorts and pages; without it each list works them out. */
   summaries?: CatalogSummaries;
+  /** Answers searches from memory once built; without it the database does. */
+  searchIndex?: SearchIndex;
 }
 
 /** How the catalogue is limited right now: in single-vendor mode, to the root shop. */
-export async function catalogScope({ db, kind, summaries }: AppContext): Promise<ListScope> {
+export async function catalogScope({ db, kind, summaries, searchIndex }: AppContext): Promise<ListScope> {
   const settings = await readSettings(db);
-  return { kind, rootOnly: !settings.multi_vendor, summaries };
+  return { kind, rootOnly: !settings.multi_vendor, summaries, searchIndex };
 }

@@ -9,8 +9,11 @@ import { WORD_END, foldSearchText } from '../../lib/search-text.ts';
  * "run sho" finds "Trail Running Shoe" on both databases.
  */
 export function searchWords(search: string | undefined): string[] {
-  return (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (search?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
 }
+
+/** A search's words past this many are left out. */
+export const MAX_SEARCH_WORDS = 8;
 
 /**
  * Products matching every word, on `p`: through the full-text index of the original text, or,

@@ -17,13 +17,14 @@ const PROBE_TIMEOUT_MS = 2_000;
  * while it does not (the process itself survives, and serves again once the database is back).
  * No sign-in; never cached (the response cache keeps only routes marked publicCache).
  */
-export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes({ db, searchIndex }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, db, routes.health.health, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await databaseAnswers(db, request.log)) return { status: 'ok', database: 'ok' } as const;
+      const search_index = searchIndex.state;
+      if (await databaseAnswers(db, request.log)) return { status: 'ok', database: 'ok', search_index } as const;
       reply.status(503);
-      return { status: 'unavailable', database: 'unavailable' } as const;
+      return { status: 'unavailable', database: 'unavailable', search_index } as const;
     });
   };
 }

@@ -9,7 +9,8 @@ import {
   type NameKey,
   takeTouchedNames,
 } from './index-queries.ts';
-import { indexedWords, trigramsOf } from './words.ts';
+import { indexedWords } from '../../lib/search-text.ts';
+import { trigramsOf } from './words.ts';
 
 /** Touched names taken per transaction: a few thousand words at most, a short hold on the writer. */
 const CHANGES_PER_BATCH = 2000;

@@ -1,5 +1,6 @@
 import type { SuggestKind } from '../../db/types.ts';
-import { indexedWords, typoPrefixOf } from './words.ts';
+import { indexedWords } from '../../lib/search-text.ts';
+import { typoPrefixOf } from './words.ts';
 
 export interface NameHit {
   id: number;

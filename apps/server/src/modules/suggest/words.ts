@@ -1,33 +1,10 @@
-import { foldSearchText } from '../../lib/search-text.ts';
+import { foldedWords } from '../../lib/search-text.ts';
 
 /** Query words shorter than this match as prefixes only: one typo in three letters matches too much. */
 export const MIN_TYPO_LENGTH = 4;
 
 /** Query words past this many are left out: rarely typed, and they narrow little. */
 const MAX_QUERY_WORDS = 5;
-
-/**
- * A text's words as suggestions match them: folded (lib/search-text.ts) and split into runs of
- * letters and digits, as product search splits them (catalog/search.ts).
- */
-export function foldedWords(text: string): string[] {
-  return foldSearchText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Arabic's definite article, written joined to the word it defines. */
-const ARTICLE = 'ال';
-
-/**
- * A name's words as the index holds them: its folded words and, for an Arabic word carrying the
- * article, the word without it too, so "قميص" finds "القميص" as "shirt" finds "The Shirt".
- */
-export function indexedWords(text: string): string[] {
-  return foldedWords(text).flatMap((word) =>
-    word.startsWith(ARTICLE) && Array.from(word).length > ARTICLE.length + 1
-      ? [word, word.slice(ARTICLE.length)]
-      : [word],
-  );
-}
 
 /** The words of a query, each once, in the order typed. */
 export function queryWords(query: string): string[] {

@@ -123,7 +123,8 @@ export function seedSouk(souk, products, { analyze = false } = {}) {
 }
 
 /**
- * Starts the server of a seeded Souk; resolves once it answers. `nodeArgs` (e.g. `--import` of
+ * Starts the server of a seeded Souk; resolves once it answers and its search index is built
+ * (searches are the database's until then, ADR 10). `nodeArgs` (e.g. `--import` of
  * a module to load into it) and `env` (e.g. RESPONSE_CACHE_SECONDS) are this server's own.
  */
 export async function serveSouk(souk, { nodeArgs = [], env = {}, serverStdout = 'pipe' } = {}) {
@@ -142,7 +143,20 @@ export async function serveSouk(souk, { nodeArgs = [], env = {}, serverStdout = 
   // A bench that fails half-way must not leave the server running.
   process.once('exit', () => server.kill('SIGTERM'));
   await waitForUrl(`${souk.env.APP_URL}/api/master`);
+  await searchIndexBuilt(souk.env.APP_URL);
   return server;
+}
+
+/** Waits while the server's search index is building; prints how long it took. */
+async function searchIndexBuilt(base) {
+  const started = performance.now();
+  for (;;) {
+    const health = await (await fetch(`${base}/api/health`)).json();
+    if (health.search_index !== 'building') break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (seconds > 1) console.log(`Search index built ${seconds.toFixed(1)} s after the server answered`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { listedShops } from './listing.ts';
 import { toProductCards } from './product-card.ts';
 import { listingRowsWithIds, optionNameOf } from './queries.ts';
 import type { ListScope } from './scope.ts';
-import { findIndexed } from './search-index/find.ts';
+import { type IndexedSummary, findIndexed } from './search-index/find.ts';
 import { MAX_SEARCH_WORDS } from './search.ts';
 
 /**
@@ -46,10 +46,30 @@ export async function listIndexed(db: Db, q: ProductsQuery, scope: ListScope, us
     limit: q.per_page,
   });
   const { summary } = answer;
-  const [rows, named] = await Promise.all([listingRowsWithIds(db, answer.ids, nowIso()), namedFilters(db, summary)]);
+  const [rows, named] = await Promise.all([
+    listingRowsWithIds(db, answer.ids, nowIso()),
+    facetNames(db, scope, summary),
+  ]);
   return {
     total: answer.total,
     products: await toProductCards(db, rows, userId),
     filters: { ...named, min_price: fromMinor(summary.minPrice), max_price: fromMinor(summary.maxPrice) },
   };
+}
+
+/**
+ * The facets' brands and options named (the first option of each name), kept among the lists'
+ * summaries: many searches share a set of names, and naming them is four queries.
+ */
+function facetNames(db: Db, scope: ListScope, summary: IndexedSummary) {
+  const values = { brandIds: summary.brandIds, sizes: summary.sizes, colors: summary.colors };
+  if (!scope.summaries) return namedFilters(db, values);
+  const sorted = (list: (string | number)[]) => [...list].sort();
+  const key = JSON.stringify([
+    contentLocale() ?? '',
+    sorted(values.brandIds),
+    sorted(values.sizes),
+    sorted(values.colors),
+  ]);
+  return scope.summaries.get(`names:${key}`, () => namedFilters(db, values));
 }

@@ -8,7 +8,8 @@ import { listedShops } from './listing.ts';
 import { toProductCards } from './product-card.ts';
 import { listingRowsWithIds, optionNameOf } from './queries.ts';
 import type { ListScope } from './scope.ts';
-import { type IndexedSummary, findIndexed } from './search-index/find.ts';
+import { findIndexed } from './search-index/find.ts';
+import type { IndexedSummary } from './search-index/search-set.ts';
 import { MAX_SEARCH_WORDS } from './search.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/database.ts';
 import { ProductFacts } from './product-facts.ts';
 import {
@@ -8,6 +9,7 @@ import {
   productsWithIds,
   translatedNames,
 } from './queries.ts';
+import type { SearchSet } from './search-set.ts';
 import { type TextIndex, TextIndexBuilder } from './text-index.ts';
 import type { TimeSlices } from './time-slices.ts';
 import { nameText, productText } from './words.ts';
@@ -19,9 +21,17 @@ export interface IndexData {
   own: TextIndex;
   /** Their names in each other language. */
   named: Map<string, TextIndex>;
-  /** Per product, a hash of all its words: a write that leaves them as they were changes no text. */
-  textHashes: Map<number, number>;
+  /**
+   * Counts the writes that changed what a search's set or facets depend on (not sales, views
+   * or ratings): what was worked out for a search before stays good while it stands.
+   */
+  version: number;
+  /** Searches' sets worked out lately, by words, language and scope (see find.ts). */
+  searches: LRUCache<string, SearchSet>;
 }
+
+/** How many slots the searches' sets kept may hold in all: 32 MB. */
+const KEPT_SLOTS = 8_000_000;
 
 /** Products read per step of a build: a step is a few milliseconds of the server's thread. */
 const BATCH = 1_000;
@@ -44,7 +54,6 @@ export async function buildIndexData(db: Db, slices: TimeSlices): Promise<IndexD
   const facts = new ProductFacts(1 << 16);
   const own = new TextIndexBuilder();
   const named = new Map(locales.map((locale) => [locale, new TextIndexBuilder()]));
-  const textHashes = new Map<number, number>();
   let after = 0;
   for (;;) {
     const rows = await productsAfter(db, after, BATCH);
@@ -55,14 +64,19 @@ export async function buildIndexData(db: Db, slices: TimeSlices): Promise<IndexD
       setFacts(facts, input);
       own.add(input.row.id, productText(input.row.name, input.row.code, input.row.short_description));
       for (const [locale, name] of input.names) named.get(locale)?.add(input.row.id, nameText(name));
-      textHashes.set(input.row.id, hashOf(input));
     }
     after = last.id;
     await slices.slice();
   }
   const builtNamed = new Map<string, TextIndex>();
   for (const [locale, builder] of named) builtNamed.set(locale, await builder.build(slices, facts.capacity));
-  return { facts, own: await own.build(slices, facts.capacity), named: builtNamed, textHashes };
+  return {
+    facts,
+    own: await own.build(slices, facts.capacity),
+    named: builtNamed,
+    version: 0,
+    searches: new LRUCache({ maxSize: KEPT_SLOTS, sizeCalculation: (set) => set.slots.length + 1 }),
+  };
 }
 
 /**
@@ -77,10 +91,10 @@ export async function applyChanges(db: Db, data: IndexData, ids: number[]): Prom
   for (const input of inputs) {
     const slot = input.row.id;
     found.add(slot);
-    setFacts(data.facts, input);
-    const hash = hashOf(input);
-    if (data.textHashes.get(slot) === hash) continue;
-    data.textHashes.set(slot, hash);
+    const hash = data.facts.wordsHash[slot];
+    if (setFacts(data.facts, input)) data.version += 1;
+    if (data.facts.wordsHash[slot] === hash) continue;
+    data.version += 1;
     data.own.write(slot, productText(input.row.name, input.row.code, input.row.short_description));
     for (const [locale, text] of data.named) {
       const name = input.names.get(locale);
@@ -90,7 +104,7 @@ export async function applyChanges(db: Db, data: IndexData, ids: number[]): Prom
   for (const slot of ids) {
     if (found.has(slot)) continue;
     data.facts.remove(slot);
-    data.textHashes.delete(slot);
+    data.version += 1;
     data.own.write(slot, undefined);
     for (const text of data.named.values()) text.write(slot, undefined);
   }
@@ -134,13 +148,17 @@ async function readInputs(
   }));
 }
 
-function setFacts(facts: ProductFacts, { row, sizes, colors }: ProductInput): void {
-  facts.set(row);
-  facts.sizes.set(row.id, sizes);
-  facts.colors.set(row.id, colors);
+/** Sets a product's facts; answers whether a search's set or facets may have changed. */
+function setFacts(facts: ProductFacts, input: ProductInput): boolean {
+  const { row, sizes, colors } = input;
+  const listing = facts.set(row);
+  const sized = facts.sizes.set(row.id, sizes);
+  const coloured = facts.colors.set(row.id, colors);
+  facts.wordsHash[row.id] = hashOf(input);
+  return listing || sized || coloured;
 }
 
-/** FNV-1a over every word source of a product. */
+/** FNV-1a over every word source of a product; never 0, which stands for none. */
 function hashOf({ row, names }: ProductInput): number {
   let hash = 2166136261;
   const texts = [row.name, row.code, row.short_description ?? '', ...[...names].flat()];
@@ -148,5 +166,5 @@ function hashOf({ row, names }: ProductInput): number {
     for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
     hash = Math.imul(hash ^ 0x1f, 16777619);
   }
-  return hash >>> 0;
+  return hash >>> 0 || 1;
 }

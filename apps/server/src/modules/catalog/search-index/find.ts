@@ -2,6 +2,7 @@ import type { SortType } from '@souk/contract';
 import type { IndexData } from './build.ts';
 import { Marks, matchAll, relevance } from './match.ts';
 import type { ProductFacts } from './product-facts.ts';
+import type { IndexedSummary, SearchSet } from './search-set.ts';
 import { topSlots } from './top.ts';
 
 /** A product search as the index answers it: words, where, narrowed how, which page. */
@@ -28,17 +29,6 @@ export interface IndexedSearch {
   limit: number;
 }
 
-/** What the filter panel offers for the searched set (before narrowing), and its size. */
-export interface IndexedSummary {
-  brandIds: number[];
-  sizes: string[];
-  colors: string[];
-  /** In minor units. */
-  minPrice: number;
-  maxPrice: number;
-  total: number;
-}
-
 export interface IndexedAnswer {
   summary: IndexedSummary;
   /** How many products the narrowed search holds. */
@@ -50,72 +40,99 @@ export interface IndexedAnswer {
 // One set of marks serves every search: each runs without a pause.
 const marks = new Marks();
 const scoreMarks = [new Marks(), new Marks()] as const;
+const brandMarks = new Marks();
 
 /** Answers a search from the index alone: no query of the database. */
 export function findIndexed(data: IndexData, search: IndexedSearch): IndexedAnswer {
+  const set = searchSet(data, search);
+  const positions = narrowed(data.facts, set.slots, search);
+  if (search.sort === 'default') set.scores ??= scoresOf(data, search.words, set);
+  const top = topSlots(positions, order(data.facts, set, search.sort), search.offset + search.limit);
+  return {
+    summary: set.summary,
+    total: positions.length,
+    ids: top.slice(search.offset).map((position) => set.slots[position] as number),
+  };
+}
+
+function searchSet(data: IndexData, search: IndexedSearch): SearchSet {
+  const { words, locale, shops, shopId, categoryId, subCategoryId } = search;
+  const key = JSON.stringify([words, locale ?? '', shops, shopId ?? 0, categoryId ?? 0, subCategoryId ?? 0]);
+  const held = data.searches.get(key);
+  if (held && held.version === data.version) return held;
+  const set = computeSet(data, search);
+  data.searches.set(key, set);
+  return set;
+}
+
+function computeSet(data: IndexData, search: IndexedSearch): SearchSet {
   const { facts } = data;
-  const { own, all } = matchedSlots(data, search);
-  const base = all.filter(inScope(facts, search));
-  const narrowed = base.filter(narrowedBy(facts, search));
-  const scores = search.sort === 'default' ? ranked(data, search.words, own, narrowed) : undefined;
-  const ids = topSlots(narrowed, order(facts, search.sort, scores), search.offset + search.limit).slice(search.offset);
-  return { summary: summaryOf(facts, base), total: narrowed.length, ids };
-}
-
-/**
- * Products whose own text holds every word (`own`), and with them those whose name in the
- * request's language does (`all`).
- */
-function matchedSlots(data: IndexData, { words, locale }: IndexedSearch): { own: number[]; all: number[] } {
-  const capacity = data.facts.capacity;
-  const own = matchAll(data.own, words, marks, capacity);
-  const named = locale === undefined ? undefined : data.named.get(locale);
-  const byName = named ? matchAll(named, words, marks, capacity) : [];
-  if (byName.length === 0) return { own, all: own };
-  const pass = marks.next(capacity);
-  for (const slot of own) marks.set(slot, pass);
-  return { own, all: own.concat(byName.filter((slot) => !marks.is(slot, pass))) };
-}
-
-/** Relevance of the narrowed products that matched by their own text; the others score 0. */
-function ranked(data: IndexData, words: string[], own: number[], narrowed: number[]): (slot: number) => number {
-  const capacity = data.facts.capacity;
-  const pass = marks.next(capacity);
-  for (const slot of own) marks.set(slot, pass);
-  const scored = narrowed.filter((slot) => marks.is(slot, pass));
-  return relevance(data.own, words, scored, scoreMarks, capacity);
+  const capacity = facts.capacity;
+  const own = matchAll(data.own, search.words, marks, capacity);
+  const named = search.locale === undefined ? undefined : data.named.get(search.locale);
+  const byName = named ? matchAll(named, search.words, marks, capacity) : [];
+  const ownPass = marks.next(capacity);
+  const ownMarks = marks.array;
+  for (const slot of own) ownMarks[slot] = ownPass;
+  const all = own;
+  for (const slot of byName) if (ownMarks[slot] !== ownPass) all.push(slot);
+  const slots = inScope(facts, all, search);
+  const owned = new Uint8Array(slots.length);
+  for (let i = 0; i < slots.length; i += 1) owned[i] = ownMarks[slots[i] as number] === ownPass ? 1 : 0;
+  return { version: data.version, slots, summary: summaryOf(facts, slots), own: owned };
 }
 
 /** Listed (active, of a listed shop) and within the shop, category and sub-category asked for. */
-function inScope(facts: ProductFacts, search: IndexedSearch): (slot: number) => boolean {
+function inScope(facts: ProductFacts, slots: number[], search: IndexedSearch): Int32Array {
   const excluded = new Set(search.shops.excluded);
   const only = search.shops.only ? new Set(search.shops.only) : undefined;
-  const { shopId, categoryId, subCategoryId } = search;
-  return (slot) => {
-    if (facts.state[slot] !== 1) return false;
-    const shop = facts.shop[slot] as number;
-    if (only ? !only.has(shop) : excluded.has(shop)) return false;
-    if (shopId !== undefined && shop !== shopId) return false;
-    if (categoryId !== undefined && facts.category[slot] !== categoryId) return false;
-    return subCategoryId === undefined || facts.subCategory[slot] === subCategoryId;
-  };
+  const shopId = search.shopId ?? 0;
+  const categoryId = search.categoryId ?? 0;
+  const subCategoryId = search.subCategoryId ?? 0;
+  const { state, shop, category, subCategory } = facts;
+  const out = new Int32Array(slots.length);
+  let size = 0;
+  for (const slot of slots) {
+    if (state[slot] !== 1) continue;
+    const owner = shop[slot] as number;
+    if (shopId !== 0 && owner !== shopId) continue;
+    if (categoryId !== 0 && category[slot] !== categoryId) continue;
+    if (subCategoryId !== 0 && subCategory[slot] !== subCategoryId) continue;
+    if (only ? !only.has(owner) : excluded.size > 0 && excluded.has(owner)) continue;
+    out[size] = slot;
+    size += 1;
+  }
+  return out.subarray(0, size);
 }
 
-/** The narrowing filters a shopper picks from the facets. */
-function narrowedBy(facts: ProductFacts, search: IndexedSearch): (slot: number) => boolean {
+/** The positions in `slots` the narrowing filters a shopper picked keep (all, without any). */
+function narrowed(facts: ProductFacts, slots: Int32Array, search: IndexedSearch): Int32Array {
   const { brandId, rating, minPrice, maxPrice } = search;
   const size = optionId(facts.sizes, search.sizeName);
   const color = optionId(facts.colors, search.colorName);
-  return (slot) => {
-    if (brandId !== undefined && facts.brand[slot] !== brandId) return false;
-    if (size === null || (size !== undefined && !facts.sizes.has(slot, size))) return false;
-    if (color === null || (color !== undefined && !facts.colors.has(slot, color))) return false;
-    const stars = facts.rating[slot] as number;
-    if (rating !== undefined && (stars < rating || stars >= rating + 1)) return false;
+  const all = new Int32Array(slots.length);
+  const none = [brandId, rating, minPrice, maxPrice, size, color].every((value) => value === undefined);
+  if (none) {
+    for (let i = 0; i < slots.length; i += 1) all[i] = i;
+    return all;
+  }
+  if (size === null || color === null) return all.subarray(0, 0);
+  const low = minPrice ?? Number.NEGATIVE_INFINITY;
+  const high = maxPrice ?? Number.POSITIVE_INFINITY;
+  let kept = 0;
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i] as number;
+    if (brandId !== undefined && facts.brand[slot] !== brandId) continue;
     const price = facts.price[slot] as number;
-    if (minPrice !== undefined && price < minPrice) return false;
-    return maxPrice === undefined || price <= maxPrice;
-  };
+    if (price < low || price > high) continue;
+    const stars = facts.rating[slot] as number;
+    if (rating !== undefined && (stars < rating || stars >= rating + 1)) continue;
+    if (size !== undefined && !facts.sizes.has(slot, size)) continue;
+    if (color !== undefined && !facts.colors.has(slot, color)) continue;
+    all[kept] = i;
+    kept += 1;
+  }
+  return all.subarray(0, kept);
 }
 
 /** The index's number for an option name asked for: undefined when none is asked, null when no product has it. */
@@ -125,19 +142,27 @@ function optionId(names: ProductFacts['sizes'], name: string | null | undefined)
   return names.idOf(name) ?? null;
 }
 
-function summaryOf(facts: ProductFacts, slots: number[]): IndexedSummary {
-  const brands = new Set<number>();
+function summaryOf(facts: ProductFacts, slots: Int32Array): IndexedSummary {
+  // Brand ids are few and small: marked in an array rather than added to a set per product.
+  const pass = brandMarks.next(facts.maxBrand + 1);
+  const seen = brandMarks.array;
+  const brandIds: number[] = [];
   let minPrice = Number.POSITIVE_INFINITY;
   let maxPrice = Number.NEGATIVE_INFINITY;
-  for (const slot of slots) {
-    const brand = facts.brand[slot] as number;
-    if (brand !== 0) brands.add(brand);
-    const price = facts.price[slot] as number;
+  const { brand: brands, price: prices } = facts;
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i] as number;
+    const brand = brands[slot] as number;
+    if (seen[brand] !== pass) {
+      seen[brand] = pass;
+      if (brand !== 0) brandIds.push(brand);
+    }
+    const price = prices[slot] as number;
     if (price < minPrice) minPrice = price;
     if (price > maxPrice) maxPrice = price;
   }
   return {
-    brandIds: [...brands],
+    brandIds,
     sizes: facts.sizes.namesAmong(slots),
     colors: facts.colors.namesAmong(slots),
     minPrice: slots.length > 0 ? minPrice : 0,
@@ -146,29 +171,49 @@ function summaryOf(facts: ProductFacts, slots: number[]): IndexedSummary {
   };
 }
 
+/** Relevance of each slot of the set: those found by their translated name alone score 0. */
+function scoresOf(data: IndexData, words: string[], set: SearchSet): Float64Array {
+  const ranked: number[] = [];
+  for (let i = 0; i < set.slots.length; i += 1) if (set.own[i] === 1) ranked.push(set.slots[i] as number);
+  const score = relevance(data.own, words, ranked, scoreMarks, data.facts.capacity);
+  const scores = new Float64Array(set.slots.length);
+  for (let i = 0; i < set.slots.length; i += 1) if (set.own[i] === 1) scores[i] = score(set.slots[i] as number);
+  return scores;
+}
+
 /**
- * The list's order, as the database sorts it (product-list.ts): ties by id, ascending but for
- * the newest first. Relevance: a product found by its translated name alone scores 0.
+ * The list's order over positions in the set, as the database sorts (product-list.ts): ties
+ * by id, ascending but for the newest first.
  */
-function order(
-  facts: ProductFacts,
-  sort: SortType,
-  score?: (slot: number) => number,
-): (a: number, b: number) => number {
-  const descending = (column: Float64Array) => (a: number, b: number) =>
-    (column[b] as number) - (column[a] as number) || a - b;
+function order(facts: ProductFacts, set: SearchSet, sort: SortType): (a: number, b: number) => number {
+  const { slots } = set;
+  const descending = (column: Float64Array) => (a: number, b: number) => {
+    const x = slots[a] as number;
+    const y = slots[b] as number;
+    return (column[y] as number) - (column[x] as number) || x - y;
+  };
   switch (sort) {
     case 'high_to_low':
       return descending(facts.price);
     case 'low_to_high':
-      return (a, b) => (facts.price[a] as number) - (facts.price[b] as number) || a - b;
+      return (a, b) => {
+        const x = slots[a] as number;
+        const y = slots[b] as number;
+        return (facts.price[x] as number) - (facts.price[y] as number) || x - y;
+      };
     case 'top_selling':
       return descending(facts.sold);
     case 'popular_product':
       return descending(facts.views);
     case 'newest':
-      return (a, b) => (facts.created[b] as number) - (facts.created[a] as number) || b - a;
-    default:
-      return score ? (a, b) => score(b) - score(a) || a - b : (a, b) => a - b;
+      return (a, b) => {
+        const x = slots[a] as number;
+        const y = slots[b] as number;
+        return (facts.created[y] as number) - (facts.created[x] as number) || y - x;
+      };
+    default: {
+      const scores = set.scores ?? new Float64Array(slots.length);
+      return (a, b) => (scores[b] as number) - (scores[a] as number) || (slots[a] as number) - (slots[b] as number);
+    }
   }
 }

@@ -21,6 +21,11 @@ export class Marks {
     return this.#pass;
   }
 
+  /** The marks themselves, for loops over many slots (valid until the next `next`). */
+  get array(): Uint32Array {
+    return this.#marks;
+  }
+
   set(slot: number, pass: number): void {
     this.#marks[slot] = pass;
   }
@@ -36,24 +41,19 @@ export class Marks {
  */
 export function matchAll(text: TextIndex, words: readonly string[], marks: Marks, capacity: number): number[] {
   const order = [...words].sort((a, b) => text.cost(a) - text.cost(b));
-  let found: number[] | undefined;
-  for (const word of order) {
-    const pass = marks.next(capacity);
-    if (found === undefined) {
-      const first: number[] = [];
-      text.forEachPosting(word, (slot) => {
-        if (marks.is(slot, pass)) return;
-        marks.set(slot, pass);
-        first.push(slot);
-      });
-      found = first;
-    } else {
-      text.forEachPosting(word, (slot) => marks.set(slot, pass));
-      found = found.filter((slot) => marks.is(slot, pass));
-    }
+  let found: number[] = [];
+  let pass = marks.next(capacity);
+  text.collectHolders(order[0] ?? '', marks.array, pass, found);
+  for (const word of order.slice(1)) {
     if (found.length === 0) break;
+    const among = pass;
+    pass = marks.next(capacity);
+    text.markHoldersAmong(word, marks.array, among, pass);
+    const array = marks.array;
+    const kept = pass;
+    found = found.filter((slot) => array[slot] === kept);
   }
-  return found ?? [];
+  return found;
 }
 
 /** BM25's constants, as SQLite's full-text ranking uses them. */
@@ -96,16 +96,14 @@ export function relevance(
   const meanLength = text.meanLength;
   for (const word of words) {
     for (const slot of slots) hits[slot] = 0;
-    let documents = 0;
     const seenPass = seen.next(capacity);
-    text.forEachPosting(word, (slot, packed) => {
-      // Every product holding the word counts towards its rarity, listed or not (as in FTS5).
-      if (!seen.is(slot, seenPass)) {
-        seen.set(slot, seenPass);
-        documents += 1;
-      }
-      if (wanted.is(slot, wantedPass)) hits[slot] = (hits[slot] as number) + weightedHits(packed);
-    });
+    const documents = text.sumHits(
+      word,
+      weightedHits,
+      { marks: wanted.array, pass: wantedPass },
+      { marks: seen.array, pass: seenPass },
+      hits,
+    );
     const idf = Math.max(1e-6, Math.log((text.documents - documents + 0.5) / (documents + 0.5)));
     for (const slot of slots) {
       const f = hits[slot] as number;

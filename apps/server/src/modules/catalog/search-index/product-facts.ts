@@ -29,8 +29,8 @@ export class OptionNames {
     return this.#ids.get(name);
   }
 
-  /** Sets a product's names. */
-  set(slot: number, names: readonly string[]): void {
+  /** Sets a product's names; answers whether they changed. */
+  set(slot: number, names: readonly string[]): boolean {
     let mask = 0;
     const beyond: number[] = [];
     for (const name of names) {
@@ -43,9 +43,11 @@ export class OptionNames {
       if (id < 32) mask |= 1 << id;
       else if (!beyond.includes(id)) beyond.push(id);
     }
+    const changed = this.masks[slot] !== mask >>> 0 || String(this.beyondMask.get(slot) ?? []) !== String(beyond);
     this.masks[slot] = mask >>> 0;
     if (beyond.length > 0) this.beyondMask.set(slot, beyond);
     else this.beyondMask.delete(slot);
+    return changed;
   }
 
   has(slot: number, id: number): boolean {
@@ -94,8 +96,12 @@ export class ProductFacts {
   views: Float64Array;
   created: Float64Array;
   rating: Float32Array;
+  /** A hash of the product's words (own text and translated names), 0 for none yet: a write that leaves them changes no text. */
+  wordsHash: Uint32Array;
   readonly sizes: OptionNames;
   readonly colors: OptionNames;
+  /** The largest brand id any product has had. */
+  maxBrand = 0;
 
   constructor(capacity: number) {
     this.capacity = capacity;
@@ -109,32 +115,52 @@ export class ProductFacts {
     this.views = new Float64Array(capacity);
     this.created = new Float64Array(capacity);
     this.rating = new Float32Array(capacity);
+    this.wordsHash = new Uint32Array(capacity);
     this.sizes = new OptionNames(capacity);
     this.colors = new OptionNames(capacity);
   }
 
-  set(row: ProductFactsRow): void {
+  /**
+   * Sets a product's facts; answers whether what a search's set and facets depend on changed
+   * (listed or not, where, brand, price), rather than only its sales, views or rating.
+   */
+  set(row: ProductFactsRow): boolean {
     const slot = row.id;
     if (slot >= this.capacity) this.#grow(Math.max(slot + 1, this.capacity * 2));
-    this.state[slot] = Number(row.is_active) === 1 ? 1 : 2;
+    const state = Number(row.is_active) === 1 ? 1 : 2;
+    const subCategory = row.sub_category_id ?? 0;
+    const brand = row.brand_id ?? 0;
+    const price = Number(row.effective_price);
+    const changed =
+      this.state[slot] !== state ||
+      this.shop[slot] !== row.shop_id ||
+      this.category[slot] !== row.category_id ||
+      this.subCategory[slot] !== subCategory ||
+      this.brand[slot] !== brand ||
+      this.price[slot] !== price;
+    this.state[slot] = state;
     this.shop[slot] = row.shop_id;
     this.category[slot] = row.category_id;
-    this.subCategory[slot] = row.sub_category_id ?? 0;
-    this.brand[slot] = row.brand_id ?? 0;
-    this.price[slot] = Number(row.effective_price);
+    this.subCategory[slot] = subCategory;
+    this.brand[slot] = brand;
+    if (brand > this.maxBrand) this.maxBrand = brand;
+    this.price[slot] = price;
     this.sold[slot] = Number(row.total_sold);
     this.views[slot] = Number(row.views);
     this.created[slot] = Date.parse(row.created_at);
     this.rating[slot] = Number(row.rating);
+    return changed;
   }
 
   /** A product that is gone. */
   remove(slot: number): void {
-    if (slot < this.capacity) this.state[slot] = 0;
+    if (slot >= this.capacity) return;
+    this.state[slot] = 0;
+    this.wordsHash[slot] = 0;
   }
 
   #grow(capacity: number): void {
-    const grow = <T extends Uint8Array | Int32Array | Float64Array | Float32Array>(
+    const grow = <T extends Uint8Array | Int32Array | Uint32Array | Float64Array | Float32Array>(
       array: T,
       make: (n: number) => T,
     ) => {
@@ -152,6 +178,7 @@ export class ProductFacts {
     this.views = grow(this.views, (n) => new Float64Array(n));
     this.created = grow(this.created, (n) => new Float64Array(n));
     this.rating = grow(this.rating, (n) => new Float32Array(n));
+    this.wordsHash = grow(this.wordsHash, (n) => new Uint32Array(n));
     this.sizes.grow(capacity);
     this.colors.grow(capacity);
     this.capacity = capacity;

@@ -105,6 +105,94 @@ export class TextIndex {
   }
 
   /**
+   * Adds each current holder of a word beginning with `prefix` to `out` once, marking it `pass`
+   * in `marks` (the hot loop of a search: no call per posting).
+   */
+  collectHolders(prefix: string, marks: Uint32Array, pass: number, out: number[]): void {
+    const [from, to] = this.prefixRange(prefix);
+    const end = this.starts[to] as number;
+    const { slots } = this;
+    const stale = this.#stale;
+    for (let p = this.starts[from] as number; p < end; p += 1) {
+      const slot = slots[p] as number;
+      if (marks[slot] !== pass && stale[slot] !== 1) {
+        marks[slot] = pass;
+        out.push(slot);
+      }
+    }
+    for (const [slot, text] of this.changed) {
+      if (marks[slot] === pass) continue;
+      for (const word of text.words.keys()) {
+        if (word.startsWith(prefix)) {
+          marks[slot] = pass;
+          out.push(slot);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Marks `pass` on each current holder of a word beginning with `prefix` whose mark is `among`. */
+  markHoldersAmong(prefix: string, marks: Uint32Array, among: number, pass: number): void {
+    const [from, to] = this.prefixRange(prefix);
+    const end = this.starts[to] as number;
+    const { slots } = this;
+    const stale = this.#stale;
+    for (let p = this.starts[from] as number; p < end; p += 1) {
+      const slot = slots[p] as number;
+      if (marks[slot] === among && stale[slot] !== 1) marks[slot] = pass;
+    }
+    for (const [slot, text] of this.changed) {
+      if (marks[slot] !== among) continue;
+      for (const word of text.words.keys()) {
+        if (word.startsWith(prefix)) {
+          marks[slot] = pass;
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * For relevance: adds to `hits[slot]` the weighted hits (`weigh`) of each word beginning with
+   * `prefix` held by a slot marked `wanted`, and answers how many products hold such a word
+   * (marking them `seen`), listed or not, as FTS5 counts them.
+   */
+  sumHits(
+    prefix: string,
+    weigh: (packed: number) => number,
+    wanted: { marks: Uint32Array; pass: number },
+    seen: { marks: Uint32Array; pass: number },
+    hits: Float64Array,
+  ): number {
+    let documents = 0;
+    const visit = (slot: number, packed: number) => {
+      if (seen.marks[slot] !== seen.pass) {
+        seen.marks[slot] = seen.pass;
+        documents += 1;
+      }
+      if (wanted.marks[slot] === wanted.pass) hits[slot] = (hits[slot] as number) + weigh(packed);
+    };
+    const [from, to] = this.prefixRange(prefix);
+    const end = this.starts[to] as number;
+    const { slots } = this;
+    const stale = this.#stale;
+    for (let p = this.starts[from] as number; p < end; p += 1) {
+      const slot = slots[p] as number;
+      if (stale[slot] === 1) continue;
+      if (seen.marks[slot] !== seen.pass) {
+        seen.marks[slot] = seen.pass;
+        documents += 1;
+      }
+      if (wanted.marks[slot] === wanted.pass) hits[slot] = (hits[slot] as number) + weigh(this.hits[p] as number);
+    }
+    for (const [slot, text] of this.changed) {
+      for (const [word, packed] of text.words) if (word.startsWith(prefix)) visit(slot, packed);
+    }
+    return documents;
+  }
+
+  /**
    * Calls `visit(slot, hits)` for each current posting of a word beginning with `prefix`, built
    * or written since; a product holding several such words is visited once per word.
    */

@@ -2,9 +2,13 @@
  * The first `count` of `slots` in `compare`'s order, without sorting them all: a page near the
  * top of 40,000 matches keeps a heap of the page's size (n log k instead of n log n).
  */
-export function topSlots(slots: readonly number[], compare: (a: number, b: number) => number, count: number): number[] {
+export function topSlots(
+  slots: ArrayLike<number> & Iterable<number>,
+  compare: (a: number, b: number) => number,
+  count: number,
+): number[] {
   if (count <= 0) return [];
-  if (slots.length <= count * 4) return [...slots].sort(compare).slice(0, count);
+  if (slots.length <= count * 4) return Array.from(slots).sort(compare).slice(0, count);
   // A heap whose root is the worst of the best `count` so far.
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;

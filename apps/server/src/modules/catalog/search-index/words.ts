@@ -41,7 +41,6 @@ export function nameText(name: string): IndexedText {
  * description's three (as relevance weighed them in SQLite's full-text ranking).
  */
 export function weightedHits(hits: number): number {
-  let sum = 0;
-  for (const { shift, most, weight } of FIELDS) sum += ((hits >> shift) & most) * weight;
-  return sum;
+  // Unrolled from FIELDS: it runs once per posting of a ranked search.
+  return (hits & 63) * 10 + ((hits >> 6) & 31) * 10 + ((hits >> 11) & 31) * 3;
 }

@@ -75,8 +75,8 @@ const envSchema = z.object({
   CATALOG_SUMMARY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(60),
   /**
    * Product searches answered from an index in memory (matches, facets, counts, order), built
-   * at start-up and kept up to date from the database's change log: about 60 MB per 100,000
-   * products. `false` leaves searches to the database's full-text index.
+   * at start-up and kept up to date from the database's change log: about 750 MB more memory
+   * per process at a million products. `false` leaves searches to the database's full-text index.
    */
   SEARCH_INDEX: flag.default(true),
   /**

@@ -48,9 +48,9 @@ describe('the search index parts', () => {
     builder.add(5, productText('Crème Brûlée Cup', 'SK-000005', null));
     const index = await builder.build(timeSlices(), 8);
     const holding = (prefix: string) => {
-      const slots = new Set<number>();
-      index.forEachPosting(prefix, (slot) => slots.add(slot));
-      return [...slots].sort((a, b) => a - b);
+      const slots: number[] = [];
+      index.collectHolders(prefix, new Uint32Array(16), 1, slots);
+      return slots.sort((a, b) => a - b);
     };
     expect(holding('lin')).toEqual([1, 2]);
     expect(holding('shirt')).toEqual([1]);

@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of postgres ? postgresTriggers() : sqliteTriggers()) await sql.raw(statement).execute(db);
 }
 
-/** The product columns a search reads; `views` and stock are left out (no search reads them). */
+/** The product columns a search reads (stock is left out: no search reads it). */
 const PRODUCT_COLUMNS = [
   'name',
   'code',
@@ -37,6 +37,7 @@ const PRODUCT_COLUMNS = [
   'discount_price',
   'flash_price',
   'total_sold',
+  'views',
   'rating',
   'created_at',
 ];

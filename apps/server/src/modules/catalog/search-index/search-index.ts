@@ -182,6 +182,8 @@ export class SearchIndex {
       );
     })()
       .catch((error: unknown) => {
+        // A build cut short by the server closing is no failure.
+        if (this.#closed) return;
         this.log.error({ error }, 'search index: build failed; searches use the database');
         this.#data = undefined;
         this.#state = 'building';

@@ -73,11 +73,6 @@ export class TextIndex {
     return slot < this.#lengths.length && (this.#lengths[slot] ?? 0) > 0;
   }
 
-  /** Whether a slot's built words still hold (it was not written since). */
-  current(slot: number): boolean {
-    return this.#stale[slot] !== 1;
-  }
-
   /** The dictionary's words beginning with `prefix`, as the range [from, to) of its positions. */
   prefixRange(prefix: string): [number, number] {
     const words = this.dictionary;
@@ -190,22 +185,6 @@ export class TextIndex {
       for (const [word, packed] of text.words) if (word.startsWith(prefix)) visit(slot, packed);
     }
     return documents;
-  }
-
-  /**
-   * Calls `visit(slot, hits)` for each current posting of a word beginning with `prefix`, built
-   * or written since; a product holding several such words is visited once per word.
-   */
-  forEachPosting(prefix: string, visit: (slot: number, hits: number) => void): void {
-    const [from, to] = this.prefixRange(prefix);
-    const end = this.starts[to] as number;
-    for (let p = this.starts[from] as number; p < end; p += 1) {
-      const slot = this.slots[p] as number;
-      if (this.#stale[slot] !== 1) visit(slot, this.hits[p] as number);
-    }
-    for (const [slot, text] of this.changed) {
-      for (const [word, hits] of text.words) if (word.startsWith(prefix)) visit(slot, hits);
-    }
   }
 }
 

@@ -39,13 +39,6 @@ async function list(app: FastifyInstance, query: string, language?: string): Pro
   return res.json().data;
 }
 
-/** What a shopper sees of the facets: a facet id stands for every option of its name, so names and codes. */
-const shownFilters = (filters: ListAnswer['filters']) => ({
-  ...filters,
-  sizes: filters.sizes.map((s) => s.name),
-  colors: filters.colors.map((c) => [c.name, c.color_code]),
-});
-
 /** Search phrases from the demo catalogue: a word and two words of names, in each language. */
 async function phrases(): Promise<{ text: string; language?: string }[]> {
   const names = await t.db.selectFrom('products').select('name').orderBy('id').limit(40).execute();
@@ -96,7 +89,7 @@ describe(`product searches answered by the search index (${kind})`, () => {
         ]);
         const label = `${phrase.language ?? 'en'} ${query}`;
         expect(indexed.total, label).toBe(database.total);
-        expect(shownFilters(indexed.filters), label).toEqual(shownFilters(database.filters));
+        expect(indexed.filters, label).toEqual(database.filters);
         // PostgreSQL's own relevance (ts_rank) differs from the index's (SQLite's bm25): same
         // products, another order. Every other order is the same on both.
         const ids = (answer: ListAnswer) => answer.products.map((p) => p.id);
@@ -187,16 +180,15 @@ describe(`product searches answered by the search index (${kind})`, () => {
   });
 
   it('builds afresh after a bulk load, answering from the database meanwhile', async () => {
-    const shown = (answer: ListAnswer) => ({ ...answer, filters: shownFilters(answer.filters) });
-    const before = shown(await list(t.app, 'search=shirt&per_page=3&sort_type=newest'));
+    const before = await list(t.app, 'search=shirt&per_page=3&sort_type=newest');
     const builds = t.app.searchIndex.builds;
     await sql`INSERT INTO product_changes (product_id) VALUES (0)`.execute(t.db);
     // The search that reads the log finds the bulk load and is answered by the database.
-    expect(shown(await list(t.app, 'search=shirt&per_page=3&sort_type=newest'))).toEqual(before);
+    expect(await list(t.app, 'search=shirt&per_page=3&sort_type=newest')).toEqual(before);
     await t.app.searchIndex.built();
     expect(t.app.searchIndex.builds).toBe(builds + 1);
     expect((await t.app.inject('/api/health')).json().search_index).toBe('ready');
-    expect(shown(await list(t.app, 'search=shirt&per_page=3&sort_type=newest'))).toEqual(before);
+    expect(await list(t.app, 'search=shirt&per_page=3&sort_type=newest')).toEqual(before);
   });
 
   it.runIf(testDatabaseUrl)(

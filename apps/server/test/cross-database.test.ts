@@ -21,9 +21,16 @@ afterAll(async () => {
   await postgres?.dispose();
 });
 
-async function appFor(fresh: FreshDatabase) {
-  const config = loadConfig({ DATA_DIR: fresh.dataDir, LOG_LEVEL: 'silent' }, `${fresh.dataDir}/no-web`);
-  return buildApp({ db: fresh.db, kind: fresh.kind, config });
+/** A server on `fresh`, its searches answered by the search index (built before it returns) or by the database. */
+async function appFor(fresh: FreshDatabase, searchIndex: boolean) {
+  const config = loadConfig(
+    { DATA_DIR: fresh.dataDir, LOG_LEVEL: 'silent', SEARCH_INDEX: String(searchIndex) },
+    `${fresh.dataDir}/no-web`,
+  );
+  const app = await buildApp({ db: fresh.db, kind: fresh.kind, config });
+  await app.ready();
+  await app.searchIndex.built();
+  return app;
 }
 
 describe('SQLite and PostgreSQL side by side', () => {
@@ -31,8 +38,11 @@ describe('SQLite and PostgreSQL side by side', () => {
     expect(await productSignature(postgres.db)).toEqual(await productSignature(sqlite.db));
   });
 
-  it('answer the same searches with the same products and facets', async () => {
-    const [a, b] = [await appFor(sqlite), await appFor(postgres)];
+  it.each([
+    ['the search index', true],
+    ['the databases themselves', false],
+  ])('answer the same searches with the same products and facets, through %s', async (_, searchIndex) => {
+    const [a, b] = [await appFor(sqlite, searchIndex), await appFor(postgres, searchIndex)];
     try {
       for (const query of [
         'search=shoe',

@@ -110,44 +110,44 @@ async function optionsNamed(db: Db, table: OptionTable, names: string[]): Promis
 
 interface SummaryRow {
   kind: 'b' | 'c' | 'n' | 's';
-  id: number;
-  name: string | null;
+  value: string | null;
   low: number | null;
   high: number | null;
-  code: string | null;
 }
 
 /**
  * A search's summary in one statement: the set is found once (a full-text match is the
  * costly part of a search: 30 ms instead of 76 for a word 8,000 of 100,000 products share) and
  * each part reads it. SQLite takes a CROSS JOIN's tables in the order written, so the options
- * are looked up for the set's products rather than every option row read. Sizes take the first id and
- * position of their name, colours the first id and code: a facet id stands for every option of
- * its name (see the product list's filters).
+ * are looked up for the set's products rather than every option row read. The options' names
+ * are then named as every facet names them (`namedFilters`: the first option of each name), so
+ * a search answers the same facets whether the database or the search index works it out.
  */
 export async function matchesSummary(db: Db, base: Condition[]): Promise<SetSummary> {
   const { rows } = await sql<SummaryRow>`
     WITH m AS MATERIALIZED (SELECT p.id, p.brand_id, p.effective_price FROM products p WHERE ${sql.join(base, sql` AND `)})
-    SELECT 'n' AS kind, count(*) AS id, CAST(NULL AS text) AS name, min(effective_price) AS low, max(effective_price) AS high, CAST(NULL AS text) AS code FROM m
+    SELECT 'n' AS kind, CAST(count(*) AS text) AS value, min(effective_price) AS low, max(effective_price) AS high FROM m
     UNION ALL
-    SELECT 'b', fb.id, fb.name, NULL, NULL, NULL FROM brands fb WHERE fb.id IN (SELECT brand_id FROM m)
+    SELECT 'b', CAST(brand_id AS text), NULL, NULL FROM m WHERE brand_id IS NOT NULL GROUP BY brand_id
     UNION ALL
-    SELECT 's', min(o.id), o.name, min(o.position), NULL, NULL FROM m CROSS JOIN product_sizes o WHERE o.product_id = m.id GROUP BY o.name
+    SELECT 's', o.name, NULL, NULL FROM m CROSS JOIN product_sizes o WHERE o.product_id = m.id GROUP BY o.name
     UNION ALL
-    SELECT 'c', min(o.id), o.name, NULL, NULL, min(o.color_code) FROM m CROSS JOIN product_colors o WHERE o.product_id = m.id GROUP BY o.name
-    ORDER BY kind, low, name`.execute(db);
-  const of = (kind: SummaryRow['kind']) => rows.filter((row) => row.kind === kind);
-  const named = (row: SummaryRow) => ({ id: Number(row.id), name: String(row.name) });
-  const size = of('n')[0];
-  const colors = await colorNames(db, of('c'));
+    SELECT 'c', o.name, NULL, NULL FROM m CROSS JOIN product_colors o WHERE o.product_id = m.id GROUP BY o.name`.execute(
+    db,
+  );
+  const values = (kind: SummaryRow['kind']) => rows.filter((row) => row.kind === kind).map((row) => String(row.value));
+  const size = rows.find((row) => row.kind === 'n');
+  const filters = await namedFilters(db, {
+    brandIds: values('b').map(Number),
+    sizes: values('s'),
+    colors: values('c'),
+  });
   return {
     filters: {
-      brands: of('b').map(named),
-      sizes: of('s').map(named),
-      colors: colors.map((row) => ({ ...named(row), color_code: String(row.code) })),
+      ...filters,
       min_price: fromMinor(Number(size?.low ?? 0)),
       max_price: fromMinor(Number(size?.high ?? 0)),
     },
-    total: Number(size?.id ?? 0),
+    total: Number(size?.value ?? 0),
   };
 }

@@ -177,6 +177,11 @@ describe(`product searches answered by the search index (${kind})`, () => {
 
     await t.db.updateTable('products').set({ is_active: 0 }).where('id', '=', product.id).execute();
     for (const app of [t.app, second]) expect(await ids(app, 'search=quasar')).toEqual([]);
+
+    // Searches arriving together share reads of the change log; each still sees the write before it.
+    await t.db.updateTable('products').set({ is_active: 1 }).where('id', '=', product.id).execute();
+    const together = await Promise.all(Array.from({ length: 20 }, () => ids(second, 'search=quasar')));
+    expect(together).toEqual(Array.from({ length: 20 }, () => [product.id]));
   });
 
   it('builds afresh after a bulk load, answering from the database meanwhile', async () => {

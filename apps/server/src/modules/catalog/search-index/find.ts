@@ -187,32 +187,28 @@ function scoresOf(data: IndexData, words: string[], set: SearchSet): Float64Arra
  */
 function order(facts: ProductFacts, set: SearchSet, sort: SortType): (a: number, b: number) => number {
   const { slots } = set;
-  const descending = (column: Float64Array) => (a: number, b: number) => {
-    const x = slots[a] as number;
-    const y = slots[b] as number;
-    return (column[y] as number) - (column[x] as number) || x - y;
-  };
+  // `sign` 1 sorts the column ascending, -1 descending; `ties` 1 breaks ties by id ascending.
+  const by =
+    (column: ArrayLike<number>, sign: 1 | -1, ties: 1 | -1 = 1) =>
+    (a: number, b: number) => {
+      const x = slots[a] as number;
+      const y = slots[b] as number;
+      return sign * ((column[x] as number) - (column[y] as number)) || ties * (x - y);
+    };
   switch (sort) {
     case 'high_to_low':
-      return descending(facts.price);
+      return by(facts.price, -1);
     case 'low_to_high':
-      return (a, b) => {
-        const x = slots[a] as number;
-        const y = slots[b] as number;
-        return (facts.price[x] as number) - (facts.price[y] as number) || x - y;
-      };
+      return by(facts.price, 1);
     case 'top_selling':
-      return descending(facts.sold);
+      return by(facts.sold, -1);
     case 'popular_product':
-      return descending(facts.views);
+      return by(facts.views, -1);
     case 'newest':
-      return (a, b) => {
-        const x = slots[a] as number;
-        const y = slots[b] as number;
-        return (facts.created[y] as number) - (facts.created[x] as number) || y - x;
-      };
+      return by(facts.created, -1, -1);
     default: {
       const scores = set.scores ?? new Float64Array(slots.length);
+      // Scores are per position, not per slot.
       return (a, b) => (scores[b] as number) - (scores[a] as number) || (slots[a] as number) - (slots[b] as number);
     }
   }

@@ -99,6 +99,13 @@ export class TextIndex {
     return (this.starts[to] as number) - (this.starts[from] as number);
   }
 
+  /** Products written since the build holding a word beginning with `prefix`, with that word's hits. */
+  *#changedHolding(prefix: string): Generator<[slot: number, hits: number]> {
+    for (const [slot, text] of this.changed) {
+      for (const [word, hits] of text.words) if (word.startsWith(prefix)) yield [slot, hits];
+    }
+  }
+
   /**
    * Adds each current holder of a word beginning with `prefix` to `out` once, marking it `pass`
    * in `marks` (the hot loop of a search: no call per posting).
@@ -115,15 +122,10 @@ export class TextIndex {
         out.push(slot);
       }
     }
-    for (const [slot, text] of this.changed) {
+    for (const [slot] of this.#changedHolding(prefix)) {
       if (marks[slot] === pass) continue;
-      for (const word of text.words.keys()) {
-        if (word.startsWith(prefix)) {
-          marks[slot] = pass;
-          out.push(slot);
-          break;
-        }
-      }
+      marks[slot] = pass;
+      out.push(slot);
     }
   }
 
@@ -137,15 +139,7 @@ export class TextIndex {
       const slot = slots[p] as number;
       if (marks[slot] === among && stale[slot] !== 1) marks[slot] = pass;
     }
-    for (const [slot, text] of this.changed) {
-      if (marks[slot] !== among) continue;
-      for (const word of text.words.keys()) {
-        if (word.startsWith(prefix)) {
-          marks[slot] = pass;
-          break;
-        }
-      }
-    }
+    for (const [slot] of this.#changedHolding(prefix)) if (marks[slot] === among) marks[slot] = pass;
   }
 
   /**
@@ -170,20 +164,12 @@ export class TextIndex {
     };
     const [from, to] = this.prefixRange(prefix);
     const end = this.starts[to] as number;
-    const { slots } = this;
     const stale = this.#stale;
     for (let p = this.starts[from] as number; p < end; p += 1) {
-      const slot = slots[p] as number;
-      if (stale[slot] === 1) continue;
-      if (seen.marks[slot] !== seen.pass) {
-        seen.marks[slot] = seen.pass;
-        documents += 1;
-      }
-      if (wanted.marks[slot] === wanted.pass) hits[slot] = (hits[slot] as number) + weigh(this.hits[p] as number);
+      const slot = this.slots[p] as number;
+      if (stale[slot] !== 1) visit(slot, this.hits[p] as number);
     }
-    for (const [slot, text] of this.changed) {
-      for (const [word, packed] of text.words) if (word.startsWith(prefix)) visit(slot, packed);
-    }
+    for (const [slot, packed] of this.#changedHolding(prefix)) visit(slot, packed);
     return documents;
   }
 }

@@ -24,6 +24,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { masterRoutes } from './modules/master/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
+import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { suggestRoutes } from './modules/suggest/routes.ts';
@@ -45,6 +46,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { responseSerializer } from './plugins/response-check.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerConsoleFiles } from './plugins/console-files.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { setupRealtime } from './realtime/index.ts';
 import { appleCallbackRoutes } from './modules/auth/social/apple-callback-routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(blogRoutes(context));
       await api.register(pagesRoutes(context));
       await api.register(sellerRoutes(context));
+      await api.register(sellerProductRoutes(context));
       await api.register(countryRoutes(context));
       await api.register(authRoutes(context));
       await api.register(socialRoutes(context));
@@ -163,6 +166,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(seoRoutes(context));
   // Sign in with Apple posts back to the storefront's callback address.
   await app.register(appleCallbackRoutes());
+  await registerConsoleFiles(app, config);
   await registerStaticFiles(app, config, seoPages(context));
   return app;
 }

@@ -256,6 +256,8 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 export type Config = Env & {
   dataDir: string;
   webDir: string;
+  /** The built console (apps/console), served under /console/. */
+  consoleDir: string;
   seedDemo: boolean;
   paymentsSandbox: boolean;
   validateResponses: boolean;
@@ -265,7 +267,11 @@ export type Config = Env & {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaultWebDir()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  webDir = defaultWebDir(),
+  consoleDir = defaultConsoleDir(),
+): Config {
   const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaul
     ...data,
     dataDir: path.resolve(data.DATA_DIR),
     webDir,
+    consoleDir,
     seedDemo: onInLocalMode(data.SEED_DEMO, data),
     paymentsSandbox: onInLocalMode(data.PAYMENTS_SANDBOX, data),
     validateResponses: onInLocalMode(data.VALIDATE_RESPONSES, data),
@@ -286,4 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir = defaul
 /** The built storefront sits beside the server's bundle in the workspace. */
 function defaultWebDir(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+/** And so does the built console. */
+function defaultConsoleDir(): string {
+  return path.resolve(import.meta.dirname, '../../console/dist');
 }

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, seedCountries } from './seed/index.ts';
 import { seedDemoOnStart } from './seed/on-start.ts';
 import { hasShopOwner } from './operators/add-account.ts';
+import { consoleServed } from './plugins/console-files.ts';
 
 const FIRST_OWNER_HINT = `No shop owner yet. Add the first one (with this DATA_DIR or DATABASE_URL; a password is drawn and printed when none is given):
   npm run add-owner -- --email owner@shop.example --shop "My Shop"
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   console.log(
     `\nSouk is running at http://localhost:${port} (${kind === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
   );
+  if (consoleServed(config)) console.log(`Shop owners sign in at http://localhost:${port}/console/`);
   if (!(await hasShopOwner(db))) console.log(FIRST_OWNER_HINT);
   else if (config.APP_ENV === 'local' && config.seedDemo) {
     console.log(

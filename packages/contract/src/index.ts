@@ -21,6 +21,8 @@ export * from './schemas/order.ts';
 export * from './schemas/checkout.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/seller-order.ts';
+export * from './schemas/seller-dashboard.ts';
+export * from './schemas/seller-product.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';

@@ -78,7 +78,7 @@ export async function registerStaticFiles(
     const isPage =
       webBuilt &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|uploads|build|app|apps)(\/|$)/.test(pathname);
+      !/^\/(api|uploads|build|app|apps|console\/build)(\/|$)/.test(pathname);
     if (isPage) return servePage(request, reply);
     return reply.status(404).send({ message: `No route for ${request.method} ${pathname}.` });
   });

@@ -5,7 +5,7 @@ import { insertReturningIds, insertRows } from './batch.ts';
 import { UNITS } from './catalog-spec.ts';
 import { CATEGORIES } from './categories.ts';
 import type { DemoImages } from './images.ts';
-import { slugify } from './text.ts';
+import { slugify } from '../lib/slug.ts';
 
 /** Categories (ten parents, then their sub-categories), brands and units. */
 export async function seedCatalog(db: Kysely<Database>, images: DemoImages): Promise<void> {

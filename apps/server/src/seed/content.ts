@@ -7,7 +7,8 @@ import type { FlashSaleIds } from './flash-sales.ts';
 import type { DemoImages } from './images.ts';
 import { PAGES } from './legal-pages.ts';
 import { streamFor } from './random.ts';
-import { escapeMarkup, slugify } from './text.ts';
+import { slugify } from '../lib/slug.ts';
+import { escapeMarkup } from './text.ts';
 
 const DAY = 86_400_000;
 

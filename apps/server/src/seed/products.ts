@@ -8,7 +8,7 @@ import { RATING_WEIGHTS, REVIEW_TEXTS } from './names.ts';
 import { productDescription, type ProductText, translatedTexts } from './product-texts.ts';
 import { streamFor, type Rng } from './random.ts';
 import { SHOPS } from './shop-specs.ts';
-import { slugify } from './text.ts';
+import { slugify } from '../lib/slug.ts';
 import type { Locale } from './translation-row.ts';
 
 const DAY = 86_400_000;

@@ -24,6 +24,7 @@ import {
   sellerQuoteRejectBodySchema,
   sellerQuotesResponseSchema,
 } from '../schemas/quote.ts';
+import { sellerDashboardQuerySchema, sellerDashboardSchema } from '../schemas/seller-dashboard.ts';
 import {
   sellerOrderParamsSchema,
   sellerOrdersQuerySchema,
@@ -41,6 +42,7 @@ import {
 } from '../schemas/support.ts';
 import { sellerEndpoints as at } from './endpoints/seller.ts';
 import { route } from './route.ts';
+import { sellerProducts } from './seller-products.ts';
 
 /**
  * The shop side of the API: a shop owner signs in for a token of the seller scope, and every
@@ -70,6 +72,13 @@ const sellerArea = {
     tag: 'Seller',
     access: seller,
     data: sellerProfileResponseSchema,
+  }),
+  dashboard: route(at.seller.dashboard, {
+    summary: "The shop's day and week: orders and revenue, what waits for the owner, low stock",
+    tag: 'Seller',
+    access: seller,
+    query: sellerDashboardQuerySchema,
+    data: sellerDashboardSchema,
   }),
 };
 
@@ -211,4 +220,12 @@ const dev = {
 };
 
 /** Routes of the seller areas, each at its endpoint (endpoints/seller.ts). */
-export const sellerRoutes = { seller: sellerArea, sellerOrders, sellerChat, sellerQuotes, staffTickets, dev };
+export const sellerRoutes = {
+  seller: sellerArea,
+  sellerProducts,
+  sellerOrders,
+  sellerChat,
+  sellerQuotes,
+  staffTickets,
+  dev,
+};

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cartShopGroupSchema, shopIdsSchema } from './cart.ts';
-import { flagInput, idSchema, optionalText } from './common.ts';
+import { flagInput, idSchema, moneyInput, optionalText } from './common.ts';
 import { orderSchema, vatTaxAmountSchema } from './order.ts';
-import { moneyInput } from './quote.ts';
 
 /** Totals of the selected shops, decimals; payable = total + delivery + tax - coupon. */
 export const checkoutTotalsSchema = z.object({
@@ -58,7 +57,8 @@ export const placeOrderBodySchema = z.object({
   coupon_code: optionalText('coupon code', 50),
   note: optionalText('note', 1000),
   is_buy_now: flagInput('is buy now'),
-  expected_payable: moneyInput('expected payable').optional(),
+  // A whole payment's total, never stored as one amount: it may exceed a single price's bound.
+  expected_payable: moneyInput('expected payable', 100_000_000).optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -97,3 +97,29 @@ export function flagInput(label: string) {
     .nullish()
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 }
+
+/**
+ * The most a typed amount may be, unless a field says otherwise: stored in minor units, a price
+ * and its dearest option together stay inside a 32-bit integer column (2,147,483,647).
+ */
+export const MAX_MONEY = 10_000_000;
+
+/** A money amount typed by a person: a number or a decimal string, from 0 to `max`, at most 2 decimals. */
+export function moneyInput(label: string, max = MAX_MONEY) {
+  return z
+    .union([z.number(), z.string().trim()], { error: `The ${label} must be a number.` })
+    .transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `The ${label} must be a number.` });
+      else if (n < 0) ctx.addIssue({ code: 'custom', message: `The ${label} must be at least 0.` });
+      else if (n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label} may not be greater than ${max.toLocaleString('en-US')}.`,
+        });
+      } else if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} may have at most 2 decimals.` });
+      }
+      return n;
+    });
+}

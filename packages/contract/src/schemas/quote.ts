@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, paginationQuerySchema } from './common.ts';
+import { idSchema, moneyInput, optionalText, paginationQuerySchema } from './common.ts';
 import { cartResponseSchema, quantitySchema } from './cart.ts';
 
 /**
@@ -13,22 +13,6 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const MAX_QUOTE_LINES = 20;
 /** Longest note (shopper's or shop's). */
 export const MAX_QUOTE_NOTE = 1000;
-
-/** A money amount typed by a person: a number or a decimal string, at least 0, at most 2 decimals. */
-export function moneyInput(label: string) {
-  return z
-    .union([z.number(), z.string().trim()], { error: `The ${label} must be a number.` })
-    .transform((value, ctx) => {
-      const n = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `The ${label} must be a number.` });
-      else if (n < 0) ctx.addIssue({ code: 'custom', message: `The ${label} must be at least 0.` });
-      else if (n > 100_000_000) ctx.addIssue({ code: 'custom', message: `The ${label} is too large.` });
-      else if (Math.abs(n * 100 - Math.round(n * 100)) > 1e-6) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} may have at most 2 decimals.` });
-      }
-      return n;
-    });
-}
 
 /** An optional option id (size, colour): absent, null, '' or 0 mean "none". */
 const optionalOptionId = z.preprocess(

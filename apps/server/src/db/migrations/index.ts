@@ -17,6 +17,8 @@ import * as m015 from './015-shop-review-stars.ts';
 import * as m016 from './016-search-suggestions.ts';
 import * as m017 from './017-theme-color-keys.ts';
 import * as m018 from './018-product-changes.ts';
+import * as m019 from './019-seller-dashboard.ts';
+import * as m020 from './020-seller-products.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '016-search-suggestions': m016,
   '017-theme-color-keys': m017,
   '018-product-changes': m018,
+  '019-seller-dashboard': m019,
+  '020-seller-products': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,12 +5,13 @@ import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { applyAsSeller } from './applications.ts';
+import { sellerDashboard } from './dashboard.ts';
 import { sellerLogin, sellerProfile } from './service.ts';
 
 const { seller } = routes;
 
 /** The shop side: a shop owner's bearer token, every query scoped to that owner's shop. */
-export function sellerRoutes({ db, config, counters }: AppContext): FastifyPluginAsyncZod {
+export function sellerRoutes({ db, config, counters, clock }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, db, seller.login, async (request) => ({
       message: 'Login successful',
@@ -31,6 +32,11 @@ export function sellerRoutes({ db, config, counters }: AppContext): FastifyPlugi
     serve(app, db, seller.profile, async (request) => ({
       message: 'Seller profile',
       data: await sellerProfile(db, authUser(request).id),
+    }));
+
+    serve(app, db, seller.dashboard, async (request) => ({
+      message: 'Seller dashboard',
+      data: await sellerDashboard({ db, clock }, authUser(request).id, request.query),
     }));
   };
 }

@@ -6,6 +6,16 @@ export const sellerEndpoints = {
     login: { method: 'POST', path: '/seller/login' },
     applyAsSeller: { method: 'POST', path: '/seller-applications' },
     profile: { method: 'GET', path: '/seller/profile' },
+    dashboard: { method: 'GET', path: '/seller/dashboard' },
+  },
+  sellerProducts: {
+    products: { method: 'GET', path: '/seller/products' },
+    product: { method: 'GET', path: '/seller/products/:id' },
+    create: { method: 'POST', path: '/seller/products' },
+    update: { method: 'PUT', path: '/seller/products/:id' },
+    duplicate: { method: 'POST', path: '/seller/products/:id/duplicate' },
+    bulk: { method: 'POST', path: '/seller/products/bulk' },
+    options: { method: 'GET', path: '/seller/product-options' },
   },
   sellerOrders: {
     orders: { method: 'GET', path: '/seller/orders' },

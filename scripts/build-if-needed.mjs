@@ -1,4 +1,4 @@
-// Builds the storefront and the server when their output is missing or older than their
+// Builds the storefront, the console and the server when their output is missing or older than their
 // sources, so `npm start` on a fresh clone (or after a pull) always serves current code.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -19,6 +19,7 @@ function newestMtime(entry) {
 }
 
 const contract = path.join(root, 'packages/contract/src');
+const client = path.join(root, 'packages/client/src');
 const targets = [
   {
     name: 'storefront',
@@ -26,7 +27,18 @@ const targets = [
     output: path.join(root, 'apps/web/dist/index.html'),
     sources: [
       contract,
+      client,
       ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, 'apps/web', p)),
+    ],
+  },
+  {
+    name: 'console',
+    workspace: 'apps/console',
+    output: path.join(root, 'apps/console/dist/index.html'),
+    sources: [
+      contract,
+      client,
+      ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, 'apps/console', p)),
     ],
   },
   {

@@ -1,5 +1,5 @@
-// Fails when two server modules (apps/server/src/modules/<name>) or two storefront features
-// (apps/web/src/features/<name>) import each other, in either direction and through any of
+// Fails when two server modules (apps/server/src/modules/<name>) or two features of the storefront
+// or the console (apps/{web,console}/src/features/<name>) import each other, in either direction and through any of
 // their files: such a pair is one module in two places, or a part that belongs to neither.
 // Reads the same import graph as the rules in .dependency-cruiser.cjs. Run by `npm run lint`.
 import { createRequire } from 'node:module';
@@ -7,17 +7,17 @@ import { cruise } from 'dependency-cruiser';
 
 const { options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 
-const AREAS = [/^apps\/server\/src\/modules\/([^/]+)\//, /^apps\/web\/src\/features\/([^/]+)\//];
+const AREAS = [/^apps\/server\/src\/modules\/([^/]+)\//, /^apps\/(?:web|console)\/src\/features\/([^/]+)\//];
 
 const areaOf = (file) => {
   for (const pattern of AREAS) {
     const match = pattern.exec(file);
-    if (match) return `${pattern.source.includes('server') ? 'server' : 'web'}:${match[1]}`;
+    if (match) return `${match[0].split('/')[1]}:${match[1]}`;
   }
   return null;
 };
 
-const { output } = await cruise(['apps/server/src', 'apps/web/src'], options);
+const { output } = await cruise(['apps/server/src', 'apps/web/src', 'apps/console/src'], options);
 
 const edges = new Map();
 for (const module of output.modules) {

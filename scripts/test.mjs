@@ -18,21 +18,26 @@ const types = (project, name) => [
 const lint = ['lint', 'npx', ['eslint', '.', ...(quick ? ['--cache', '--cache-location', cache('eslint')] : [])], {}];
 const contract = ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}];
 const webUnits = ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}];
+const consoleUnits = ['console units', 'npx', ['vitest', 'run', '--root', 'apps/console'], {}];
 const steps = quick
   ? [
       [types('apps/server', 'server'), lint],
       [types('apps/web', 'web'), webUnits],
       [types('packages/contract', 'contract'), contract],
+      [types('packages/client', 'client'), types('apps/console', 'console'), consoleUnits],
     ]
   : [
       types('packages/contract'),
+      types('packages/client'),
       types('apps/server'),
       types('apps/web'),
+      types('apps/console'),
       lint,
       ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
       ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
       contract,
       webUnits,
+      consoleUnits,
     ];
 const sqlitePass = ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }];
 if (quick) {

@@ -7,6 +7,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const socialBaseURL = `http://127.0.0.1:${port + 1}`;
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+const phone = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  launchOptions,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,14 +44,18 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      use: {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions,
-      },
+      use: phone,
     },
+    // The shop console (apps/console), served by the same server under /console/. Its journeys
+    // add products and move orders, which would change the totals the storefront's journeys
+    // read and then check on screen, so they run once those are done.
+    {
+      name: 'console-desktop',
+      testDir: '../console/e2e',
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    { name: 'console-phone', testDir: '../console/e2e', dependencies: ['desktop', 'phone'], use: phone },
   ],
   webServer: [
     {

@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../../web/e2e/a11y-support.ts';
+import {
+  apiAs,
+  apiData,
+  DEMO_CUSTOMER,
+  type JourneyProduct,
+  placeCashOrder,
+  signInAsNewCustomer,
+  toast,
+} from '../../web/e2e/support.ts';
+import { shopFor } from './support.ts';
+
+/** A product of `shopId` with stock to spare, for an order the journey places itself. */
+async function productOf(request: APIRequestContext, shopId: number): Promise<JourneyProduct> {
+  const { products } = await apiData<{ products: (JourneyProduct & { quantity: number })[] }>(
+    request,
+    `/products?shop_id=${shopId}&per_page=50`,
+  );
+  const product = products.find((p) => p.quantity >= 5 && p.sizes.length > 0);
+  if (!product) throw new Error(`shop ${shopId} has no product in stock with sizes`);
+  return product;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// Shops of their own for these journeys, both selling products with sizes.
+const ordersShop = (projectName: string) => shopFor(projectName, 5, 7);
+
+test('a shop owner signs in, sees what waits, and confirms a new order the shopper then sees', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopId = ordersShop(testInfo.project.name);
+  const shopper = await signInAsNewCustomer(page, request, `console-${shopId}`);
+  const code = await placeCashOrder(request, shopper.token, await productOf(request, shopId));
+
+  // Signed out, the console asks for a sign-in and comes back to the page asked for.
+  await page.goto('/console/orders');
+  await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Forders/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your shop' })).toBeVisible();
+  await expectAccessible(page, 'console sign-in');
+
+  // Empty fields are named under themselves; a wrong password is the server's refusal.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await signIn(page, `seller${shopId}@example.com`, 'not-the-password-1');
+  await expect(page.getByText(/credentials|password/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/sign-in/);
+
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(toast(page, 'Welcome back')).toBeVisible();
+
+  // The dashboard counts the order among today's and those waiting for confirmation.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const awaiting = page.getByRole('heading', { name: 'Waiting for confirmation' }).locator('..');
+  await expect(awaiting).toContainText(/\d/);
+  const waitingBefore = Number((await awaiting.locator('[data-figure]').textContent())?.replace(/\D/g, ''));
+  expect(waitingBefore).toBeGreaterThanOrEqual(1);
+  const today = page.getByRole('heading', { name: 'Today' }).locator('..');
+  await expect(today).toContainText(/[1-9][\d,]* orders?$/);
+  await expectAccessible(page, 'console dashboard');
+
+  // Its list, filtered to Pending, holds the order; the next step confirms it.
+  await awaiting.getByRole('link', { name: /See all/ }).click();
+  await expect(page).toHaveURL(/\/console\/orders\?status=Pending/);
+  const row = page.locator(`tr[data-row="${code}"]`);
+  await expect(row).toContainText('Pending');
+  await expectAccessible(page, 'console orders');
+  await row.getByRole('button', { name: 'Mark Confirmed' }).click();
+  await expect(toast(page, `Order ${code} is now Confirmed.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The shopper's own order now reads Confirm, and the dashboard counts one fewer waiting.
+  const { orders } = await apiAs<{ orders: Array<{ order_code: string; order_status: string }> }>(
+    request,
+    shopper.token,
+    '/orders',
+  );
+  expect(orders.find((order) => order.order_code === code)?.order_status).toBe('Confirm');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(awaiting.locator('[data-figure]')).not.toHaveText(String(waitingBefore));
+
+  // Confirmed, then cancelled from the All tab: a cancelled order offers no step any more.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: /^All/ }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.locator(`tr[data-row="${code}"]`).getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast(page, `Order ${code} is now Cancelled.`)).toBeVisible();
+  await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Cancelled');
+  await expect(page.locator(`tr[data-row="${code}"]`).getByRole('button')).toHaveCount(0);
+});
+
+test('the console speaks Arabic, right to left, and keeps the choice', async ({ page }, testInfo) => {
+  const shopId = ordersShop(testInfo.project.name);
+  await page.goto('/console/');
+  await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'سجّل الدخول إلى متجرك' })).toBeVisible();
+  await page.getByLabel('البريد الإلكتروني').fill(`seller${shopId}@example.com`);
+  await page.getByLabel('كلمة المرور').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByRole('heading', { name: 'الرئيسية', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'مخزون منخفض' })).toBeVisible();
+  await expectAccessible(page, 'console dashboard, Arabic');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('link', { name: 'الطلبات' }).click();
+  await expect(page.getByRole('heading', { name: 'الطلبات', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'console orders, Arabic');
+});

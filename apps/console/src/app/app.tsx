@@ -1,0 +1,50 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { ProductPage } from '../features/products/product-page.tsx';
+import { ProductsPage } from '../features/products/products-page.tsx';
+import { QuotePage } from '../features/quotes/quote-page.tsx';
+import { QuotesPage } from '../features/quotes/quotes-page.tsx';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
+import { ConsoleLayout } from './console-layout.tsx';
+import { NotFound } from './not-found.tsx';
+import { RequireSession } from './require-session.tsx';
+
+const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage /> },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <ConsoleLayout />,
+          children: [
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'orders', element: <OrdersPage /> },
+            { path: 'products', element: <ProductsPage /> },
+            { path: 'products/new', element: <ProductPage /> },
+            { path: 'products/:id', element: <ProductPage /> },
+            { path: 'quotes', element: <QuotesPage /> },
+            { path: 'quotes/:id', element: <QuotePage /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
+
+export function App() {
+  useDocumentLanguage();
+  const { locale } = useI18n();
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" dir={locale === 'ar' ? 'rtl' : 'ltr'} richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { ExternalLink, FileText, LayoutDashboard, LogOut, Package, ShoppingBag, Store } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { setSession, useSession } from '../lib/session.ts';
+
+const NAV = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/orders', label: 'nav.orders', icon: Package },
+  { to: '/products', label: 'nav.products', icon: ShoppingBag },
+  { to: '/quotes', label: 'nav.quotes', icon: FileText },
+] as const;
+
+/**
+ * The console's frame: the shop's name, language and sign-out on top; the sections beside the
+ * page on a wide screen, above it as a row of tabs on a phone.
+ */
+export function ConsoleLayout() {
+  const { t } = useI18n();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const signOut = () => {
+    setSession(null);
+    queryClient.clear();
+  };
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t('app.skip')}
+      </a>
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <Store aria-hidden className="size-6 shrink-0 text-primary-700" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-slate-500">{t('app.name')}</p>
+          <p className="truncate font-semibold">
+            <bdi>{session?.shop.name}</bdi>
+          </p>
+        </div>
+        {session && (
+          <a
+            href={`/shops/${session.shop.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="max-sm:sr-only">{t('nav.storefront')}</span>
+          </a>
+        )}
+        <LanguageSwitch />
+        <button
+          type="button"
+          onClick={signOut}
+          className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+        >
+          <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+          <span className="max-sm:sr-only">{t('nav.signOut')}</span>
+        </button>
+      </header>
+      <div className="md:flex">
+        <nav
+          aria-label={t('nav.menu')}
+          className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
+        >
+          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+            {NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap',
+                      isActive ? 'bg-primary-50 font-semibold text-primary-800' : 'text-slate-700 hover:bg-slate-100',
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@souk/client';
+import { endpoints, type SellerLoginBody, sellerLoginBodySchema } from '@souk/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { api } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { setSession, useSession } from '../../lib/session.ts';
+
+/** Only a console path may be gone back to after signing in, never another site. */
+function safeNext(next: string | null): string {
+  return next && /^\/(?!\/)/.test(next) ? next : '/dashboard';
+}
+
+export function SignInPage() {
+  const { t } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const form = useForm<SellerLoginBody>({ resolver: zodResolver(sellerLoginBodySchema), mode: 'onTouched' });
+  const signIn = useMutation({
+    mutationFn: (body: SellerLoginBody) => api(endpoints.seller.login, { body }),
+    onSuccess: (signedIn) => {
+      setSession(signedIn);
+      toast.success(t('signIn.welcome', { name: signedIn.user.name }));
+      void navigate(next, { replace: true });
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? Object.entries(error.errors) : [];
+      for (const [field, messages] of fields) {
+        if (field === 'email' || field === 'password') form.setError(field, { message: messages[0] });
+      }
+      if (fields.length === 0) toast.error(error.message);
+    },
+  });
+  if (session) return <Navigate to={next} replace />;
+  const { errors } = form.formState;
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-sm">
+        <div className="mb-4 flex justify-end">
+          <LanguageSwitch />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Store aria-hidden className="mb-3 size-8 text-primary-700" />
+          <h1 className="text-xl font-semibold">{t('signIn.title')}</h1>
+          <p className="mt-1 mb-5 text-sm text-slate-600">{t('signIn.lead')}</p>
+          <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} className="space-y-4">
+            <TextField
+              label={t('signIn.email')}
+              type="email"
+              autoComplete="username"
+              dir="ltr"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label={t('signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <button
+              type="submit"
+              disabled={signIn.isPending}
+              className="w-full rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+            >
+              {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SellerOrdersResponse } from '@souk/contract';
+import { useI18n } from '../../lib/i18n.tsx';
+import { canCancel, nextStep } from './steps.ts';
+import { useSetOrderStatus } from './use-orders.ts';
+
+type SellerOrder = SellerOrdersResponse['orders'][number];
+
+/** The order's next step, and cancelling (asked to be sure: the stock goes back on sale). */
+export function OrderActions({ order }: { order: SellerOrder }) {
+  const { t } = useI18n();
+  const setStatus = useSetOrderStatus();
+  const next = nextStep(order.order_status);
+  const busy = setStatus.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setStatus.mutate({ id: order.id, code: order.order_code, status: next })}
+          className="rounded-md bg-primary-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+        >
+          {t('orders.advance', { status: t(`status.${next}`) })}
+        </button>
+      )}
+      {canCancel(order.order_status) && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t('orders.cancelConfirm', { code: order.order_code }))) {
+              setStatus.mutate({ id: order.id, code: order.order_code, status: 'Cancelled' });
+            }
+          }}
+          className="rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {t('orders.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SellerOrdersResponse } from '@souk/contract';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
+import { dateTime } from '../../lib/dates.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { useFormatMoney } from '../../lib/money.ts';
+import { OrderActions } from './order-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type SellerOrder = SellerOrdersResponse['orders'][number];
+
+const column = createColumnHelper<SellerOrder>();
+
+function columns(t: Translate, intl: string, money: (amount: number) => string) {
+  return [
+    column.accessor('order_code', {
+      header: t('orders.code'),
+      cell: (info) => (
+        <span className="font-mono" dir="ltr">
+          {info.getValue()}
+        </span>
+      ),
+    }),
+    column.accessor((order) => order.customer.name, {
+      id: 'customer',
+      header: t('orders.customer'),
+      cell: (info) => <span dir="auto">{info.getValue()}</span>,
+    }),
+    column.accessor('created_at', { header: t('orders.placed'), cell: (info) => dateTime(info.getValue(), intl) }),
+    column.accessor('payable_amount', {
+      header: t('orders.total'),
+      cell: (info) => (
+        <>
+          <span className="font-semibold">{money(info.getValue())}</span>
+          <span className="block text-xs text-slate-500">
+            {t('orders.items', { count: info.row.original.quantity })}
+          </span>
+        </>
+      ),
+    }),
+    column.accessor('payment_status', {
+      header: t('orders.payment'),
+      cell: (info) => t(`payment.${info.getValue()}`),
+    }),
+    column.accessor('order_status', {
+      header: t('orders.status'),
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: t('orders.actions'),
+      cell: (info) => <OrderActions order={info.row.original} />,
+    }),
+  ];
+}
+
+/** A page of orders; the server pages and filters, so the table only lays them out. */
+export function OrdersTable({ orders }: { orders: SellerOrder[] }) {
+  const { t, intl } = useI18n();
+  const money = useFormatMoney();
+  const tableColumns = useMemo(() => columns(t, intl, money), [t, intl, money]);
+  // The table's functions are read in this render only; nothing here memoises them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: orders, columns: tableColumns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <DataTable table={table} label={t('orders.title')} rowKey={(order) => order.order_code} minWidth="min-w-[720px]" />
+  );
+}

@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's status and page, kept in the address (`?status=…&page=…`) so a reload, the back
+ * button and a shared link show the same list; `statuses` are the ones the list knows.
+ */
+export function useStatusPage<S extends string>(
+  statuses: readonly S[],
+): { status: S | undefined; page: number; setPage: (page: number) => void } {
+  const [params, setParams] = useSearchParams();
+  const setPage = (page: number) =>
+    setParams((current) => {
+      current.set('page', String(page));
+      return current;
+    });
+  return {
+    status: statuses.find((status) => status === params.get('status')),
+    page: Math.max(1, Number(params.get('page')) || 1),
+    setPage,
+  };
+}

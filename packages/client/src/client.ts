@@ -28,8 +28,11 @@ export interface OutgoingCall {
   headers: Record<string, string>;
 }
 
+/** Where the server mounts the API. */
+export const API_BASE = '/api';
+
 export interface ClientOptions {
-  /** Where the API is mounted, e.g. `/api`. */
+  /** Where the API is mounted (API_BASE). */
   base: string;
   /** The page's origin; undefined where there is no window (a server render). */
   origin: () => string | undefined;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { ConversationsPage } from '../features/conversations/conversations-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ProductPage } from '../features/products/product-page.tsx';
@@ -11,12 +12,14 @@ import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireSession } from './require-session.tsx';
+import { RouteError } from './route-error.tsx';
 
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
     {
       element: <RequireSession />,
+      errorElement: <RouteError />,
       children: [
         {
           element: <ConsoleLayout />,
@@ -29,6 +32,8 @@ const router = createBrowserRouter(
             { path: 'products/:id', element: <ProductPage /> },
             { path: 'quotes', element: <QuotesPage /> },
             { path: 'quotes/:id', element: <QuotePage /> },
+            { path: 'conversations', element: <ConversationsPage /> },
+            { path: 'conversations/:userId', element: <ConversationsPage /> },
             { path: '*', element: <NotFound /> },
           ],
         },

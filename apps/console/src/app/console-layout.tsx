@@ -1,8 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ExternalLink, FileText, LayoutDashboard, LogOut, Package, ShoppingBag, Store } from 'lucide-react';
+import {
+  ExternalLink,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  MessageCircle,
+  Package,
+  ShoppingBag,
+  Store,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { useShopRealtime } from '../features/conversations/use-shop-realtime.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { setSession, useSession } from '../lib/session.ts';
 
@@ -11,6 +21,7 @@ const NAV = [
   { to: '/orders', label: 'nav.orders', icon: Package },
   { to: '/products', label: 'nav.products', icon: ShoppingBag },
   { to: '/quotes', label: 'nav.quotes', icon: FileText },
+  { to: '/conversations', label: 'nav.conversations', icon: MessageCircle },
 ] as const;
 
 /**
@@ -21,6 +32,7 @@ export function ConsoleLayout() {
   const { t } = useI18n();
   const session = useSession();
   const queryClient = useQueryClient();
+  useShopRealtime();
   const signOut = () => {
     setSession(null);
     queryClient.clear();
@@ -67,7 +79,7 @@ export function ConsoleLayout() {
           aria-label={t('nav.menu')}
           className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
         >
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+          <ul className="flex flex-wrap gap-1 p-2 md:flex-col">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

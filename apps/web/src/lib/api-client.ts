@@ -1,4 +1,4 @@
-import { createApi } from '@souk/client';
+import { API_BASE, createApi } from '@souk/client';
 import { CURRENCY_HEADER } from '@souk/contract';
 import { takeFirstScreenAnswer } from './first-screen.ts';
 import { storedLocale } from './locale.ts';
@@ -21,8 +21,6 @@ let currencyName: () => string | undefined = () => undefined;
 export function connectCurrency(next: () => string | undefined): void {
   currencyName = next;
 }
-
-export const API_BASE = '/api';
 
 /**
  * Calls the route at an endpoint of the contract (`endpoints`). Every call carries the stored

@@ -53,7 +53,7 @@ export function DashboardPage() {
                 {number(dashboard.data.open_quotes)}
               </span>
             </Figure>
-            <Figure label={t('dashboard.unread')}>
+            <Figure label={t('dashboard.unread')} to="/conversations">
               <span data-figure className={FIGURE}>
                 {number(dashboard.data.unread_conversations)}
               </span>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { chatUserChannel, REALTIME_EVENTS, shopOfRealtimeUser } from '@souk/contract';
-import { subscribePrivate } from '../../lib/realtime.ts';
+import { subscribePrivate } from '@souk/client';
 import { toast } from '../../lib/toast.ts';
 import { useT } from '../../lib/i18n.ts';
 import { chatKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RealtimeSettings } from '../../lib/realtime.ts';
+import type { RealtimeSettings } from '@souk/client';
 import { useAuthStore } from '../auth/store.ts';
 import { useSettingsStore } from '../settings/store.ts';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@souk/contract';
 import type Pusher from 'pusher-js';
-import { API_BASE } from './api-client.ts';
+import { API_BASE } from './client.ts';
 
 /** What `/api/master` says about the realtime service (its pusher_* fields). */
 export interface RealtimeSettings {

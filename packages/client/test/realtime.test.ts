@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socketOptions } from '../src/lib/realtime.ts';
+import { socketOptions } from '../src/realtime.ts';
 
 describe('socketOptions', () => {
   const page = { hostname: 'shop.test', port: '4200', protocol: 'http:' };

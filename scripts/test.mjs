@@ -19,12 +19,13 @@ const lint = ['lint', 'npx', ['eslint', '.', ...(quick ? ['--cache', '--cache-lo
 const contract = ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contract'], {}];
 const webUnits = ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}];
 const consoleUnits = ['console units', 'npx', ['vitest', 'run', '--root', 'apps/console'], {}];
+const clientUnits = ['client', 'npx', ['vitest', 'run', '--root', 'packages/client'], {}];
 const steps = quick
   ? [
       [types('apps/server', 'server'), lint],
       [types('apps/web', 'web'), webUnits],
       [types('packages/contract', 'contract'), contract],
-      [types('packages/client', 'client'), types('apps/console', 'console'), consoleUnits],
+      [types('packages/client', 'client'), clientUnits, types('apps/console', 'console'), consoleUnits],
     ]
   : [
       types('packages/contract'),
@@ -36,6 +37,7 @@ const steps = quick
       ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
       ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
       contract,
+      clientUnits,
       webUnits,
       consoleUnits,
     ];

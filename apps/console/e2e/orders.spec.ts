@@ -74,8 +74,16 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   const row = page.locator(`tr[data-row="${code}"]`);
   await expect(row).toContainText('Pending');
   await expectAccessible(page, 'console orders');
-  await row.getByRole('button', { name: 'Mark Confirmed' }).click();
+  // The order's own page: what was ordered, where it goes, its timeline; the next step from there.
+  await row.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { name: `Order ${code}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deliver to' }).locator('..')).toContainText('12 Cedar Street');
+  await expectAccessible(page, 'console order');
+  await page.getByRole('button', { name: 'Mark Confirmed' }).click();
   await expect(toast(page, `Order ${code} is now Confirmed.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Timeline' }).locator('..')).toContainText('Confirmed');
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await page.getByRole('link', { name: /^Pending/ }).click();
   await expect(row).toHaveCount(0);
 
   // The shopper's own order now reads Confirm, and the dashboard counts one fewer waiting.

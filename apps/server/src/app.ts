@@ -25,6 +25,7 @@ import { masterRoutes } from './modules/master/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { sellerRoutes } from './modules/seller/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
+import { sellerReviewRoutes } from './modules/seller-reviews/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { suggestRoutes } from './modules/suggest/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(pagesRoutes(context));
       await api.register(sellerRoutes(context));
       await api.register(sellerProductRoutes(context));
+      await api.register(sellerReviewRoutes(context));
       await api.register(countryRoutes(context));
       await api.register(authRoutes(context));
       await api.register(socialRoutes(context));

@@ -23,6 +23,7 @@ export * from './schemas/payment.ts';
 export * from './schemas/seller-order.ts';
 export * from './schemas/seller-dashboard.ts';
 export * from './schemas/seller-product.ts';
+export * from './schemas/seller-review.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';

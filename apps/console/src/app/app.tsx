@@ -2,11 +2,13 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ConversationsPage } from '../features/conversations/conversations-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { OrderPage } from '../features/orders/order-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
 import { ProductPage } from '../features/products/product-page.tsx';
 import { ProductsPage } from '../features/products/products-page.tsx';
 import { QuotePage } from '../features/quotes/quote-page.tsx';
 import { QuotesPage } from '../features/quotes/quotes-page.tsx';
+import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
@@ -27,11 +29,13 @@ const router = createBrowserRouter(
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <DashboardPage /> },
             { path: 'orders', element: <OrdersPage /> },
+            { path: 'orders/:id', element: <OrderPage /> },
             { path: 'products', element: <ProductsPage /> },
             { path: 'products/new', element: <ProductPage /> },
             { path: 'products/:id', element: <ProductPage /> },
             { path: 'quotes', element: <QuotesPage /> },
             { path: 'quotes/:id', element: <QuotePage /> },
+            { path: 'reviews', element: <ReviewsPage /> },
             { path: 'conversations', element: <ConversationsPage /> },
             { path: 'conversations/:userId', element: <ConversationsPage /> },
             { path: '*', element: <NotFound /> },

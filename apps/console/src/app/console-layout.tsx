@@ -8,6 +8,7 @@ import {
   MessageCircle,
   Package,
   ShoppingBag,
+  Star,
   Store,
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
@@ -22,6 +23,7 @@ const NAV = [
   { to: '/products', label: 'nav.products', icon: ShoppingBag },
   { to: '/quotes', label: 'nav.quotes', icon: FileText },
   { to: '/conversations', label: 'nav.conversations', icon: MessageCircle },
+  { to: '/reviews', label: 'nav.reviews', icon: Star },
 ] as const;
 
 /**

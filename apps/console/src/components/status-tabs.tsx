@@ -8,15 +8,17 @@ export interface StatusTab {
   count?: string | undefined;
 }
 
-/** A list's statuses as tabs, each a link (`?status=`), the current one marked. */
+/** A list's statuses as tabs, each a link (`?status=`, or `?{param}=`), the current one marked. */
 export function StatusTabs({
   label,
   tabs,
   current,
+  param = 'status',
 }: {
   label: string;
   tabs: StatusTab[];
   current: string | undefined;
+  param?: string;
 }) {
   return (
     <nav aria-label={label} className="mb-4 overflow-x-auto">
@@ -24,7 +26,7 @@ export function StatusTabs({
         {tabs.map((tab) => (
           <li key={tab.status ?? 'all'}>
             <Link
-              to={tab.status ? `?status=${encodeURIComponent(tab.status)}` : '?'}
+              to={tab.status ? `?${param}=${encodeURIComponent(tab.status)}` : '?'}
               aria-current={tab.status === current ? 'page' : undefined}
               className={clsx(
                 'block border-b-2 px-3 py-2 text-sm whitespace-nowrap',

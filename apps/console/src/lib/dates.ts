@@ -1,6 +1,6 @@
-/** The server's dates: "Y-m-d H:i:s", in UTC. */
+/** The server's dates: "Y-m-d H:i:s" in UTC (the reference API's), or ISO 8601 with its zone. */
 function parseServerDate(value: string): Date {
-  return new Date(`${value.replace(' ', 'T')}Z`);
+  return /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? new Date(value) : new Date(`${value.replace(' ', 'T')}Z`);
 }
 
 /** A server date and time as the owner reads them, in their language and time zone. */

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's status and page, kept in the address (`?status=…&page=…`) so a reload, the back
- * button and a shared link show the same list; `statuses` are the ones the list knows.
+ * A list's status (or another one-choice filter, named by `param`) and page, kept in the
+ * address (`?status=…&page=…`) so a reload, the back button and a shared link show the same
+ * list; `statuses` are the ones the list knows.
  */
 export function useStatusPage<S extends string>(
   statuses: readonly S[],
+  param = 'status',
 ): { status: S | undefined; page: number; setPage: (page: number) => void } {
   const [params, setParams] = useSearchParams();
   const setPage = (page: number) =>
@@ -14,7 +16,7 @@ export function useStatusPage<S extends string>(
       return current;
     });
   return {
-    status: statuses.find((status) => status === params.get('status')),
+    status: statuses.find((status) => status === params.get(param)),
     page: Math.max(1, Number(params.get('page')) || 1),
     setPage,
   };

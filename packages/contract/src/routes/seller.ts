@@ -25,8 +25,10 @@ import {
   sellerQuotesResponseSchema,
 } from '../schemas/quote.ts';
 import { sellerDashboardQuerySchema, sellerDashboardSchema } from '../schemas/seller-dashboard.ts';
+import { sellerReviewsQuerySchema, sellerReviewsResponseSchema } from '../schemas/seller-review.ts';
 import {
   sellerOrderParamsSchema,
+  sellerOrderResponseSchema,
   sellerOrdersQuerySchema,
   sellerOrdersResponseSchema,
   sellerOrderStatusBodySchema,
@@ -90,6 +92,13 @@ const sellerOrders = {
     access: seller,
     query: sellerOrdersQuerySchema,
     data: sellerOrdersResponseSchema,
+  }),
+  order: route(at.sellerOrders.order, {
+    summary: "One of the shop's orders, with its customer, lines, address and timeline",
+    tag: 'Seller orders',
+    access: seller,
+    params: sellerOrderParamsSchema,
+    data: sellerOrderResponseSchema,
   }),
   setStatus: route(at.sellerOrders.setStatus, {
     summary: "Move one of the shop's orders a step forward, or cancel it before delivery",
@@ -219,10 +228,22 @@ const dev = {
   }),
 };
 
+/** What shoppers said of the shop's products. */
+const sellerReviews = {
+  reviews: route(at.sellerReviews.reviews, {
+    summary: "Reviews of the shop's products, newest first, optionally one rating, with the counts per rating",
+    tag: 'Seller reviews',
+    access: seller,
+    query: sellerReviewsQuerySchema,
+    data: sellerReviewsResponseSchema,
+  }),
+};
+
 /** Routes of the seller areas, each at its endpoint (endpoints/seller.ts). */
 export const sellerRoutes = {
   seller: sellerArea,
   sellerProducts,
+  sellerReviews,
   sellerOrders,
   sellerChat,
   sellerQuotes,

@@ -12,6 +12,11 @@ export const sellerOrdersResponseSchema = z.object({
 export type SellerOrdersResponse = z.infer<typeof sellerOrdersResponseSchema>;
 
 export const sellerOrderParamsSchema = z.object({ id: idSchema });
+/** `GET /seller/orders/{id}`: one of the shop's orders, with its customer. */
+export const sellerOrderResponseSchema = z.object({
+  order: orderSchema.extend({ customer: z.object({ id: z.number(), name: z.string() }) }),
+});
+export type SellerOrderResponse = z.infer<typeof sellerOrderResponseSchema>;
 /** `POST /seller/orders/{id}/status`: one step forward, or Cancelled (not once delivered). */
 export const sellerOrderStatusBodySchema = z.object({ order_status: orderStatusInputSchema });
 export type SellerOrderStatusBody = z.input<typeof sellerOrderStatusBodySchema>;

@@ -3,10 +3,11 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { canCancel, nextStep } from './steps.ts';
 import { useSetOrderStatus } from './use-orders.ts';
 
-type SellerOrder = SellerOrdersResponse['orders'][number];
+/** What the actions read of an order: the list's rows and the order's own page both have it. */
+type ActionableOrder = Pick<SellerOrdersResponse['orders'][number], 'id' | 'order_code' | 'order_status'>;
 
 /** The order's next step, and cancelling (asked to be sure: the stock goes back on sale). */
-export function OrderActions({ order }: { order: SellerOrder }) {
+export function OrderActions({ order }: { order: ActionableOrder }) {
   const { t } = useI18n();
   const setStatus = useSetOrderStatus();
   const next = nextStep(order.order_status);

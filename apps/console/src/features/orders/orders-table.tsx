@@ -1,6 +1,7 @@
 import type { SellerOrdersResponse } from '@souk/contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
@@ -17,9 +18,9 @@ function columns(t: Translate, intl: string, money: (amount: number) => string) 
     column.accessor('order_code', {
       header: t('orders.code'),
       cell: (info) => (
-        <span className="font-mono" dir="ltr">
+        <Link to={`/orders/${info.row.original.id}`} className="font-mono text-primary-800 hover:underline" dir="ltr">
           {info.getValue()}
-        </span>
+        </Link>
       ),
     }),
     column.accessor((order) => order.customer.name, {

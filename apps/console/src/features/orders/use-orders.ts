@@ -17,6 +17,14 @@ export function useOrders(status: OrderStatus | undefined, page: number) {
   });
 }
 
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: ['order', id],
+    queryFn: () => api(endpoints.sellerOrders.order, { params: { id } }),
+    select: (data) => data.order,
+  });
+}
+
 /** Moves an order to a status; the lists and the dashboard are read again after. */
 export function useSetOrderStatus() {
   const { t } = useI18n();
@@ -33,6 +41,7 @@ export function useSetOrderStatus() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['order'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]),
   });

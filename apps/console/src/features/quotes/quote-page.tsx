@@ -1,7 +1,6 @@
 import type { Quote } from '@souk/contract';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
+import { useParams } from 'react-router';
+import { DetailPage } from '../../components/detail-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
@@ -15,15 +14,9 @@ export function QuotePage() {
   const id = Number(useParams().id);
   const quote = useQuote(id);
   return (
-    <section aria-labelledby="quote-title" className="mx-auto max-w-4xl">
-      <Link to="/quotes" className="mb-2 inline-flex items-center gap-1 text-sm text-primary-700">
-        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-        {t('quote.back')}
-      </Link>
-      {quote.isPending && <p>{t('loading')}</p>}
-      {quote.isError && <LoadError error={quote.error} retry={() => void quote.refetch()} />}
-      {quote.data && <QuoteDetails quote={quote.data} />}
-    </section>
+    <DetailPage titleId="quote-title" back={{ to: '/quotes', label: t('quote.back') }} query={quote}>
+      {(data) => <QuoteDetails quote={data} />}
+    </DetailPage>
   );
 }
 

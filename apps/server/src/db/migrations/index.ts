@@ -19,6 +19,7 @@ import * as m017 from './017-theme-color-keys.ts';
 import * as m018 from './018-product-changes.ts';
 import * as m019 from './019-seller-dashboard.ts';
 import * as m020 from './020-seller-products.ts';
+import * as m021 from './021-seller-reviews.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '018-product-changes': m018,
   '019-seller-dashboard': m019,
   '020-seller-products': m020,
+  '021-seller-reviews': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

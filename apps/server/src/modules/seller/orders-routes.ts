@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { changeOrderStatus, sellerOrders } from './orders.ts';
+import { changeOrderStatus, sellerOrder, sellerOrders } from './orders.ts';
 
 const { sellerOrders: orders } = routes;
 
@@ -13,6 +13,11 @@ export function sellerOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, ctx.db, orders.orders, async (request) => ({
       message: 'Orders',
       data: await sellerOrders(ctx, authUser(request).id, request.query),
+    }));
+
+    serve(app, ctx.db, orders.order, async (request) => ({
+      message: 'Order details',
+      data: { order: await sellerOrder(ctx, authUser(request).id, request.params.id) },
     }));
 
     serve(app, ctx.db, orders.setStatus, async (request) => ({

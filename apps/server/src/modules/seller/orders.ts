@@ -1,12 +1,19 @@
-import { type Order, orderStatuses, type OrderStatus, type SellerOrdersResponse } from '@souk/contract';
+import {
+  type Order,
+  orderStatuses,
+  type OrderStatus,
+  type SellerOrderResponse,
+  type SellerOrdersResponse,
+} from '@souk/contract';
 import type { z } from 'zod';
 import type { ordersQuerySchema } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
-import { addHistory } from '../order/queries.ts';
+import { addHistory, type OrderRow, ownedOrders } from '../order/queries.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { cancelInTransaction, orderDetails, pagedOrders } from '../order/service.ts';
+import { toOrders } from '../order/view.ts';
 import { sellerShopId } from './service.ts';
 
 /** The fulfilment steps in order; Cancelled stands apart. */
@@ -20,14 +27,28 @@ export async function sellerOrders(
 ): Promise<SellerOrdersResponse> {
   const shopId = await sellerShopId(ctx.db, sellerId);
   const { total, status_wise_orders, rows, orders } = await pagedOrders(ctx, { shopId }, query);
-  return {
-    total,
-    status_wise_orders,
-    orders: orders.map((order, i) => ({
-      ...order,
-      customer: { id: rows[i]?.user_id ?? 0, name: rows[i]?.customer_name ?? '' },
-    })),
-  };
+  return { total, status_wise_orders, orders: withCustomers(orders, rows) };
+}
+
+/** `GET /seller/orders/{id}`: one order as the list shows it; another shop's answers 404, as a status change does. */
+export async function sellerOrder(
+  ctx: AppContext,
+  sellerId: number,
+  orderId: number,
+): Promise<SellerOrderResponse['order']> {
+  const shopId = await sellerShopId(ctx.db, sellerId);
+  const rows = await ownedOrders(ctx.db, { shopId }).where('o.id', '=', orderId).execute();
+  const [order] = withCustomers(await toOrders(ctx.db, rows), rows);
+  if (!order) throw AppError.notFound('Order');
+  return order;
+}
+
+/** Orders as the shop sees them: each with the customer who placed it (`orders[i]` was made of `rows[i]`). */
+function withCustomers(orders: Order[], rows: readonly OrderRow[]): SellerOrdersResponse['orders'] {
+  return orders.map((order, i) => ({
+    ...order,
+    customer: { id: rows[i]?.user_id ?? 0, name: rows[i]?.customer_name ?? '' },
+  }));
 }
 
 /** Why `from` -> `to` is not allowed, or null: forward through the steps only; Cancelled from any step before Delivered. */

@@ -17,8 +17,12 @@ export const sellerEndpoints = {
     bulk: { method: 'POST', path: '/seller/products/bulk' },
     options: { method: 'GET', path: '/seller/product-options' },
   },
+  sellerReviews: {
+    reviews: { method: 'GET', path: '/seller/reviews' },
+  },
   sellerOrders: {
     orders: { method: 'GET', path: '/seller/orders' },
+    order: { method: 'GET', path: '/seller/orders/:id' },
     setStatus: { method: 'POST', path: '/seller/orders/:id/status' },
   },
   sellerChat: {

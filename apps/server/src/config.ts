@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultConsoleDir, defaultWebDir } from './built-apps.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -288,14 +289,4 @@ export function loadConfig(
     validateResponses: onInLocalMode(data.VALIDATE_RESPONSES, data),
     realtimeBuiltIn: realtimeBuiltIn(data),
   };
-}
-
-/** The built storefront sits beside the server's bundle in the workspace. */
-function defaultWebDir(): string {
-  return path.resolve(import.meta.dirname, '../../web/dist');
-}
-
-/** And so does the built console. */
-function defaultConsoleDir(): string {
-  return path.resolve(import.meta.dirname, '../../console/dist');
 }

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerCustomer } from './helpers/accounts.ts';
+import { inSchemaTurn } from './helpers/fresh-database.ts';
 import { sampleImage } from './helpers/images.ts';
 import { issueTypeId, ticketFields } from './helpers/support.ts';
 import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
@@ -186,12 +187,17 @@ describe('daily upload allowances', () => {
     expect((await who.send([pdfOf(5 * MB), pdfOf(5 * MB), pdfOf(5 * MB)])).statusCode).toBe(200);
     const before = storedFiles(t, 'tickets');
     // The attachment rows' table out of the way: the insert fails after the files were written.
-    await sql`ALTER TABLE ticket_attachments RENAME TO ticket_attachments_away`.execute(t.db);
-    try {
-      expect((await who.send([pdfOf(5 * MB)])).statusCode).toBe(500);
-    } finally {
-      await sql`ALTER TABLE ticket_attachments_away RENAME TO ticket_attachments`.execute(t.db);
-    }
+    // In the schemas' turn: a file migrating meanwhile lists every schema's tables, and one
+    // renamed under it fails that listing ("relation … does not exist").
+    const refused = await inSchemaTurn(testDatabaseUrl, async () => {
+      await sql`ALTER TABLE ticket_attachments RENAME TO ticket_attachments_away`.execute(t.db);
+      try {
+        return (await who.send([pdfOf(5 * MB)])).statusCode;
+      } finally {
+        await sql`ALTER TABLE ticket_attachments_away RENAME TO ticket_attachments`.execute(t.db);
+      }
+    });
+    expect(refused).toBe(500);
     expect(newFiles(t, before)).toEqual([]);
     expect((await ticketsOf(t, who.userId)).count).toBe(1);
     expect((await who.send([pdfOf(5 * MB)])).statusCode).toBe(200);

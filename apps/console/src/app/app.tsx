@@ -1,6 +1,11 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ConversationsPage } from '../features/conversations/conversations-page.tsx';
+import { FlashSalePage } from '../features/flash-sales/flash-sale-page.tsx';
+import { FlashSalesPage } from '../features/flash-sales/flash-sales-page.tsx';
+import { ShopPage } from '../features/shop/shop-page.tsx';
+import { VoucherPage } from '../features/vouchers/voucher-page.tsx';
+import { VouchersPage } from '../features/vouchers/vouchers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderPage } from '../features/orders/order-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
@@ -38,6 +43,12 @@ const router = createBrowserRouter(
             { path: 'reviews', element: <ReviewsPage /> },
             { path: 'conversations', element: <ConversationsPage /> },
             { path: 'conversations/:userId', element: <ConversationsPage /> },
+            { path: 'vouchers', element: <VouchersPage /> },
+            { path: 'vouchers/new', element: <VoucherPage /> },
+            { path: 'vouchers/:id', element: <VoucherPage /> },
+            { path: 'flash-sales', element: <FlashSalesPage /> },
+            { path: 'flash-sales/:id', element: <FlashSalePage /> },
+            { path: 'shop', element: <ShopPage /> },
             { path: '*', element: <NotFound /> },
           ],
         },

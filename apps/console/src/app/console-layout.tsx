@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import {
   ExternalLink,
+  Settings,
+  Tag,
+  Zap,
   FileText,
   LayoutDashboard,
   LogOut,
@@ -24,6 +27,9 @@ const NAV = [
   { to: '/quotes', label: 'nav.quotes', icon: FileText },
   { to: '/conversations', label: 'nav.conversations', icon: MessageCircle },
   { to: '/reviews', label: 'nav.reviews', icon: Star },
+  { to: '/vouchers', label: 'nav.vouchers', icon: Tag },
+  { to: '/flash-sales', label: 'nav.flashSales', icon: Zap },
+  { to: '/shop', label: 'nav.shop', icon: Settings },
 ] as const;
 
 /**

@@ -1,10 +1,16 @@
 import type { Messages } from './messages-en.ts';
+import { flashSalesAr } from './messages/flash-sales.ts';
+import { shopProfileAr } from './messages/shop-profile.ts';
+import { vouchersAr } from './messages/vouchers.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
  * Counts are written as "label: n", which reads right for every Arabic plural form.
  */
 export const ar: Messages = {
+  ...vouchersAr,
+  ...flashSalesAr,
+  ...shopProfileAr,
   'app.name': 'لوحة سوق',
   'app.skip': 'انتقل إلى المحتوى',
   'language.switch': 'English',
@@ -14,6 +20,9 @@ export const ar: Messages = {
   'nav.signOut': 'تسجيل الخروج',
   'nav.menu': 'القائمة',
   'nav.storefront': 'عرض المتجر',
+  'nav.vouchers': 'القسائم',
+  'nav.flashSales': 'العروض السريعة',
+  'nav.shop': 'ملف المتجر',
   'signIn.title': 'سجّل الدخول إلى متجرك',
   'signIn.lead': 'أدر متجرك: الطلبات والمنتجات والمحادثات وعروض الأسعار.',
   'signIn.email': 'البريد الإلكتروني',

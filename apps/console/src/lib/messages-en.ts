@@ -1,5 +1,12 @@
+import { flashSalesEn } from './messages/flash-sales.ts';
+import { shopProfileEn } from './messages/shop-profile.ts';
+import { vouchersEn } from './messages/vouchers.ts';
+
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
+  ...vouchersEn,
+  ...flashSalesEn,
+  ...shopProfileEn,
   'app.name': 'Souk console',
   'app.skip': 'Skip to content',
   'language.switch': 'العربية',
@@ -9,6 +16,9 @@ export const en = {
   'nav.signOut': 'Sign out',
   'nav.menu': 'Menu',
   'nav.storefront': 'View the shop',
+  'nav.vouchers': 'Vouchers',
+  'nav.flashSales': 'Flash sales',
+  'nav.shop': 'Shop profile',
   'signIn.title': 'Sign in to your shop',
   'signIn.lead': 'Run your shop: orders, products, conversations and quotes.',
   'signIn.email': 'Email',

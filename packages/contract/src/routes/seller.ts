@@ -44,7 +44,10 @@ import {
 } from '../schemas/support.ts';
 import { sellerEndpoints as at } from './endpoints/seller.ts';
 import { route } from './route.ts';
+import { sellerFlashSales } from './seller-flash-sales.ts';
 import { sellerProducts } from './seller-products.ts';
+import { sellerShop } from './seller-shop.ts';
+import { sellerVouchers } from './seller-vouchers.ts';
 
 /**
  * The shop side of the API: a shop owner signs in for a token of the seller scope, and every
@@ -244,6 +247,9 @@ export const sellerRoutes = {
   seller: sellerArea,
   sellerProducts,
   sellerReviews,
+  sellerVouchers,
+  sellerFlashSales,
+  sellerShop,
   sellerOrders,
   sellerChat,
   sellerQuotes,

@@ -20,6 +20,9 @@ import * as m018 from './018-product-changes.ts';
 import * as m019 from './019-seller-dashboard.ts';
 import * as m020 from './020-seller-products.ts';
 import * as m021 from './021-seller-reviews.ts';
+import * as m022 from './022-seller-vouchers.ts';
+import * as m023 from './023-seller-flash-sales.ts';
+import * as m024 from './024-seller-shop.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +47,9 @@ export const migrations: Record<string, Migration> = {
   '019-seller-dashboard': m019,
   '020-seller-products': m020,
   '021-seller-reviews': m021,
+  '022-seller-vouchers': m022,
+  '023-seller-flash-sales': m023,
+  '024-seller-shop': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

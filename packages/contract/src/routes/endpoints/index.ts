@@ -4,6 +4,9 @@ import { accountEndpoints } from './account.ts';
 import { ordersEndpoints } from './orders.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { sellerEndpoints } from './seller.ts';
+import { sellerFlashSalesEndpoints } from './seller-flash-sales.ts';
+import { sellerShopEndpoints } from './seller-shop.ts';
+import { sellerVouchersEndpoints } from './seller-vouchers.ts';
 
 /**
  * Every API route's method and path, by area and name. The route table (../index.ts) gives each
@@ -16,4 +19,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...messagingEndpoints,
   ...sellerEndpoints,
+  ...sellerVouchersEndpoints,
+  ...sellerFlashSalesEndpoints,
+  ...sellerShopEndpoints,
 };

@@ -1,0 +1,2 @@
+/** The shop's shop: routes at endpoints/seller-shop.ts. */
+export const sellerShop = {};

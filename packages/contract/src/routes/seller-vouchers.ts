@@ -1,0 +1,2 @@
+/** The shop's vouchers: routes at endpoints/seller-vouchers.ts. */
+export const sellerVouchers = {};

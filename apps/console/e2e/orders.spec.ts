@@ -37,7 +37,6 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
 }, testInfo) => {
   const shopId = ordersShop(testInfo.project.name);
   const shopper = await signInAsNewCustomer(page, request, `console-${shopId}`);
-  const code = await placeCashOrder(request, shopper.token, await productOf(request, shopId));
 
   // Signed out, the console asks for a sign-in and comes back to the page asked for.
   await page.goto('/console/orders');
@@ -57,6 +56,11 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(toast(page, 'Welcome back')).toBeVisible();
+
+  // A shopper orders while the console is open: a toast says so and the list shows it unasked.
+  const code = await placeCashOrder(request, shopper.token, await productOf(request, shopId));
+  await expect(toast(page, `New order ${code}`)).toBeVisible();
+  await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Pending');
 
   // The dashboard counts the order among today's and those waiting for confirmation.
   await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -79,8 +83,20 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   await expect(page.getByRole('heading', { name: `Order ${code}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deliver to' }).locator('..')).toContainText('12 Cedar Street');
   await expectAccessible(page, 'console order');
+  // The shopper has the order open in another tab: it moves on there as the shop moves it.
+  const { orders: placed } = await apiAs<{ orders: Array<{ id: number; order_code: string }> }>(
+    request,
+    shopper.token,
+    '/orders',
+  );
+  const shopperPage = await page.context().newPage();
+  await shopperPage.goto(`/order-history/${placed.find((order) => order.order_code === code)?.id}`);
+  await expect(shopperPage.getByTestId('order-status').first()).toHaveText('Pending');
   await page.getByRole('button', { name: 'Mark Confirmed' }).click();
   await expect(toast(page, `Order ${code} is now Confirmed.`)).toBeVisible();
+  await expect(shopperPage.getByTestId('order-status').first()).toHaveText('Confirm');
+  await expect(toast(shopperPage, `Order ${code} is now Confirm`)).toBeVisible();
+  await shopperPage.close();
   await expect(page.getByRole('heading', { name: 'Timeline' }).locator('..')).toContainText('Confirmed');
   await page.getByRole('link', { name: 'Back to orders' }).click();
   await page.getByRole('link', { name: /^Pending/ }).click();

@@ -1,9 +1,9 @@
 // The realtime channels and events the server, the storefront and a shop's client share. Private
 // channels are signed by POST /api/broadcasting/auth for the parties their names say.
 
-/** A shopper's chat events: only that shopper may listen. */
+/** A shopper's events (shops' messages, their orders' steps): only that shopper may listen. */
 export const chatUserChannel = (userId: number) => `private-chat_user_${userId}`;
-/** A shop's chat events: only the shop's owner may listen. */
+/** A shop's events (shoppers' messages, orders placed or cancelled): only the shop's owner may listen. */
 export const chatShopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
 /**
  * One conversation, shared by its shopper and its shop's owner: what they tell each other
@@ -35,7 +35,16 @@ export const REALTIME_EVENTS = {
   messageToShop: 'send-message-to-shop',
   /** Sent by either side of a conversation while typing (at most every few seconds); carries nothing. */
   typing: 'client-typing',
+  /** The shop moved one of the shopper's orders (an `OrderEvent`), on the shopper's channel. */
+  orderToUser: 'order-status-changed',
+  /** A shopper placed or cancelled one of the shop's orders (an `OrderEvent`), on the shop's channel. */
+  orderToShop: 'order-changed',
 } as const;
+
+/** What the order events carry: which order, and where it stands now. */
+export interface OrderEvent {
+  order: { id: number; order_code: string; order_status: string };
+}
 
 /**
  * Who a realtime connection signs in as (`pusher.signin()`): a shopper as their user id, a

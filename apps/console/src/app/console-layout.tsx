@@ -16,9 +16,9 @@ import {
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
-import { useShopRealtime } from '../features/conversations/use-shop-realtime.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { setSession, useSession } from '../lib/session.ts';
+import { useShopChannel } from './use-shop-channel.ts';
 
 const NAV = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
@@ -40,7 +40,7 @@ export function ConsoleLayout() {
   const { t } = useI18n();
   const session = useSession();
   const queryClient = useQueryClient();
-  useShopRealtime();
+  useShopChannel();
   const signOut = () => {
     setSession(null);
     queryClient.clear();

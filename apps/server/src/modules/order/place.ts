@@ -14,6 +14,7 @@ import { useVoucher } from './coupon-use.ts';
 import { addHistory } from './queries.ts';
 import { takeStock } from './stock.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
+import { announceOrders } from './order-events.ts';
 
 export interface PlaceInput {
   shopIds: readonly number[];
@@ -247,5 +248,6 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceIn
   const placed = await withCustomerLock(ctx.db, userId, (trx) => placeInTransaction(ctx, trx, userId, input, checked));
   // Stock (and flash-sale stock left) changed: cached catalogue answers must not show the old.
   catalogChanged(placed.pricesMoved ? 'listing' : 'figures');
+  await announceOrders(ctx, placed.orderIds, 'shop');
   return placed;
 }

@@ -58,3 +58,12 @@ export async function addHistory(
     .values({ order_id: orderId, order_status: status, changed_by: changedBy, created_at: now })
     .execute();
 }
+
+/** What the order events tell each party (order-events.ts). */
+export function orderParties(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_code', 'order_status', 'user_id', 'shop_id'])
+    .where('id', 'in', orderIds)
+    .execute();
+}

@@ -16,6 +16,7 @@ import { releaseVoucher } from './coupon-use.ts';
 import { addHistory, countByStatus, type OrderOwner, ownedOrders } from './queries.ts';
 import { returnStock } from './stock.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
+import { announceOrders } from './order-events.ts';
 import { toOrders } from './view.ts';
 
 type OrdersQuery = z.output<typeof ordersQuerySchema>;
@@ -106,5 +107,6 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
   });
   // The stock came back, and with flash units a flash price may have: a listing change.
   catalogChanged();
+  await announceOrders(ctx, [orderId], 'shop');
   return orderDetails(ctx, { userId }, orderId);
 }

@@ -10,6 +10,7 @@ import type { ordersQuerySchema } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { announceOrders } from '../order/order-events.ts';
 import { addHistory, type OrderRow, ownedOrders } from '../order/queries.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { cancelInTransaction, orderDetails, pagedOrders } from '../order/service.ts';
@@ -94,5 +95,6 @@ export async function changeOrderStatus(
     await addHistory(trx, orderId, to, sellerId, now);
   });
   if (to === 'Cancelled') catalogChanged(); // the stock came back
+  await announceOrders(ctx, [orderId], 'shopper');
   return orderDetails(ctx, { shopId }, orderId);
 }

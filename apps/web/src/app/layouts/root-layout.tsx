@@ -6,6 +6,7 @@ import { useCartStore } from '../../features/cart/store.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useSessionEndedNotice } from '../../features/auth/use-session-ended.ts';
 import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
+import { useOrderUpdates } from '../../features/order/use-order-updates.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
@@ -14,11 +15,12 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 const CartOverlay = lazyNamed(() => import('./cart-overlay.tsx'), 'CartOverlay');
 const AuthDialogs = lazyNamed(() => import('../../features/auth/components/auth-dialogs.tsx'), 'AuthDialogs');
 
-/** Above every layout: settings sync, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
+/** Above every layout: settings sync, the order updates, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
 export function RootLayout() {
   useSettingsSync();
   useCartSync();
   useSessionEndedNotice();
+  useOrderUpdates();
   const direction = useSettingsStore((s) => s.direction);
   const cartOpen = useCartStore((s) => s.drawerOpen);
   const authOpen = useAuthStore((s) => s.loginOpen || s.logoutOpen || s.authView !== null);

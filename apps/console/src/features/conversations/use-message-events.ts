@@ -1,12 +1,10 @@
-import { chatEventSchema, chatShopChannel, REALTIME_EVENTS } from '@souk/contract';
-import { subscribePrivate } from '@souk/client';
+import { chatEventSchema, REALTIME_EVENTS } from '@souk/contract';
+import type { RealtimeSubscription } from '@souk/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useRealtimeSettings } from '../../lib/realtime-settings.ts';
-import { useSession } from '../../lib/session.ts';
 import { setShoppersOnline } from './online-shoppers.ts';
 import { conversationKeys } from './use-conversations.ts';
 
@@ -14,30 +12,22 @@ import { conversationKeys } from './use-conversations.ts';
 const shopperId = (id: string) => (/^\d+$/.test(id) ? Number(id) : null);
 
 /**
- * The shop's private channel, heard on every console page: a shopper's message refreshes the
- * inbox, the thread it belongs to and the dashboard, and is a toast that opens the thread unless
- * that thread is on screen. The connection signs in as the shop, so the server tells it which
- * shoppers of its conversations are connected.
+ * What the shop's channel means to conversations: a shopper's message refreshes the inbox, the
+ * thread it belongs to and the dashboard, and is a toast that opens the thread unless that
+ * thread is on screen; the watchlist says which shoppers are connected. Stable across renders,
+ * so the channel is not joined again on every navigation.
  */
-export function useShopRealtime(): void {
-  const session = useSession();
-  const settings = useRealtimeSettings();
+export function useMessageEvents(): Pick<RealtimeSubscription, 'on' | 'watchlist'> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { t } = useI18n();
-  // Read by the handler, which should not resubscribe on every navigation.
   const latest = useRef({ pathname, t, navigate });
   useEffect(() => {
     latest.current = { pathname, t, navigate };
   });
-  const token = session?.access.token;
-  const shopId = session?.shop.id;
-  useEffect(() => {
-    if (!settings || !token || shopId === undefined) return;
-    return subscribePrivate(settings, {
-      channel: chatShopChannel(shopId),
-      headers: { Authorization: `Bearer ${token}` },
+  return useMemo(
+    () => ({
       on: {
         [REALTIME_EVENTS.messageToShop]: (data) => {
           void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
@@ -57,6 +47,7 @@ export function useShopRealtime(): void {
           ids.flatMap((id) => shopperId(id) ?? []),
           status === 'online',
         ),
-    });
-  }, [settings, token, shopId, queryClient]);
+    }),
+    [queryClient],
+  );
 }

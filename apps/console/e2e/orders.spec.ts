@@ -83,6 +83,13 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   await expect(page.getByRole('heading', { name: `Order ${code}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deliver to' }).locator('..')).toContainText('12 Cedar Street');
   await expectAccessible(page, 'console order');
+  // Printed, the order's page is its invoice: the shop's name on top, no console around it.
+  await expect(page.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(/· Invoice$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   // The shopper has the order open in another tab: it moves on there as the shop moves it.
   const { orders: placed } = await apiAs<{ orders: Array<{ id: number; order_code: string }> }>(
     request,

@@ -53,7 +53,7 @@ export function ConsoleLayout() {
       >
         {t('app.skip')}
       </a>
-      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
         <Store aria-hidden className="size-6 shrink-0 text-primary-700" />
         <div className="min-w-0 flex-1">
           <p className="text-xs text-slate-500">{t('app.name')}</p>
@@ -85,7 +85,7 @@ export function ConsoleLayout() {
       <div className="md:flex">
         <nav
           aria-label={t('nav.menu')}
-          className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
+          className="print:hidden border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
         >
           <ul className="flex flex-wrap gap-1 p-2 md:flex-col">
             {NAV.map(({ to, label, icon: Icon }) => (
@@ -106,7 +106,7 @@ export function ConsoleLayout() {
             ))}
           </ul>
         </nav>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6 print:p-0">
           <Outlet />
         </main>
       </div>

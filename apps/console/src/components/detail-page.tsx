@@ -23,7 +23,7 @@ export function DetailPage<T>({
   const { t } = useI18n();
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-4xl">
-      <Link to={back.to} className="mb-2 inline-flex items-center gap-1 text-sm text-primary-700">
+      <Link to={back.to} className="mb-2 inline-flex items-center gap-1 text-sm text-primary-700 print:hidden">
         <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {back.label}
       </Link>

@@ -210,6 +210,8 @@ export const ar: Messages = {
   'error.page': 'حدث خطأ في هذه الصفحة.',
   'error.reload': 'إعادة التحميل',
   'order.title': 'الطلب {code}',
+  'order.print': 'طباعة الفاتورة',
+  'order.invoice': 'فاتورة',
   'order.back': 'العودة إلى الطلبات',
   'order.placed': 'بتاريخ {date}',
   'order.customer': 'العميل',

@@ -210,6 +210,8 @@ export const en = {
   'error.page': 'Something went wrong on this page.',
   'error.reload': 'Reload',
   'order.title': 'Order {code}',
+  'order.print': 'Print invoice',
+  'order.invoice': 'Invoice',
   'order.back': 'Back to orders',
   'order.placed': 'Placed {date}',
   'order.customer': 'Customer',

@@ -1,10 +1,12 @@
 import { cartAmount, type SellerOrderResponse } from '@souk/contract';
+import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
 import { OrderActions } from './order-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useOrder } from './use-orders.ts';
@@ -12,7 +14,10 @@ import { useOrder } from './use-orders.ts';
 type SellerOrder = SellerOrderResponse['order'];
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
 
-/** `/orders/:id`: one order whole: its lines, the delivery address, the money, the timeline, its next step. */
+/**
+ * `/orders/:id`: one order whole: its lines, the delivery address, the money, the timeline, its
+ * next step. Printed, it is the order's invoice.
+ */
 export function OrderPage() {
   const { t } = useI18n();
   const order = useOrder(Number(useParams().id));
@@ -26,15 +31,28 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: SellerOrder }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
+  const session = useSession();
   const { address } = order;
   return (
     <>
+      {/* Printed, the page is the order's invoice: the shop's name above it, no buttons. */}
+      <p className="mb-2 hidden text-lg font-semibold print:block">
+        <bdi>{session?.shop.name}</bdi> · {t('order.invoice')}
+      </p>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 id="order-title" className="text-2xl font-semibold">
           {t('order.title', { code: order.order_code })}
         </h1>
         <StatusBadge status={order.order_status} />
-        <div className="ms-auto">
+        <div className="ms-auto flex flex-wrap items-center gap-2 print:hidden">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
+            <Printer aria-hidden className="size-4" />
+            {t('order.print')}
+          </button>
           <OrderActions order={order} />
         </div>
       </div>
@@ -116,7 +134,7 @@ function OrderDetails({ order }: { order: SellerOrder }) {
           <dd className="font-semibold">{money(order.payable_amount)}</dd>
         </dl>
       </Block>
-      <Block title={t('order.timeline')} className="mt-4">
+      <Block title={t('order.timeline')} className="mt-4 print:hidden">
         <ol className="space-y-1">
           {order.status_history.map((step) => (
             <li key={`${step.order_status}-${step.created_at}`} className="flex flex-wrap gap-x-3">

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../web/e2e/a11y-support.ts';
-import { apiAs, apiData, signInAsNewCustomer, toast } from '../../web/e2e/support.ts';
+import { addAddress, apiAs, apiData, signInAsNewCustomer, toast } from '../../web/e2e/support.ts';
 import { shopFor, signedInOwner } from './support.ts';
 
 interface Quote {
@@ -9,7 +9,7 @@ interface Quote {
   status: string;
 }
 
-test('a shopper asks for a price, the owner answers it in the console, the shopper sees it and accepts', async ({
+test('a shopper asks for a price, the owner answers it in the console, the shopper accepts and orders at it', async ({
   browser,
   page,
   request,
@@ -65,6 +65,20 @@ test('a shopper asks for a price, the owner answers it in the console, the shopp
   await apiAs(request, shopper.token, `/quote/${quote.id}/accept`, {});
   await page.reload();
   await expect(page.getByText('The shopper accepted these prices')).toBeVisible();
+  // Then orders at them: the quote's page leads to the order.
+  const { address } = (await addAddress(request, shopper.token)) as { address: { id: number } };
+  const placed = await apiAs<{ orders: Array<{ id: number; order_code: string }> }>(
+    request,
+    shopper.token,
+    '/place-order',
+    { shop_ids: [shopId], address_id: address.id, payment_method: 'cash' },
+  );
+  const order = placed.orders[0]!;
+  await page.reload();
+  await expect(page.getByText('The shopper accepted these prices and ordered at them:')).toBeVisible();
+  await page.getByRole('link', { name: `Order ${order.order_code}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.order_code}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What was ordered' }).locator('..')).toContainText(first!.name);
 
   // The other is declined; the shopper's list says so.
   await page.goto(`/console/quotes/${other.id}`);

@@ -1,6 +1,6 @@
 // A quote's approved price in the cart: accepting it, the quantity it fixes, and the normal
 // price coming back once the quote expires by the server's clock.
-import { quoteAcceptResponseSchema } from '@souk/contract';
+import { quoteAcceptResponseSchema, sellerQuoteResponseSchema } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from './helpers/test-clock.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
@@ -34,6 +34,10 @@ describe('quotes: accepting into the cart and paying the approved price', () => 
     expect(order.total_amount).toBe(30);
     // An order line shows the list price and, below it, the unit price charged.
     expect(order.products[0]).toMatchObject({ id: product.id, price: 10, discount_price: 7.5, order_qty: 4 });
+    // The shop sees the quote became that order.
+    const seller = await sellerToken(t, product.shopId);
+    const seen = sellerQuoteResponseSchema.parse((await get(t, `/api/seller/quotes/${quote.id}`, seller)).json().data);
+    expect(seen.quote.orders).toEqual([{ id: order.id, order_code: order.order_code, created_at: order.created_at }]);
   });
 
   it('replaces the same product line already in the cart and fixes its quantity', async () => {
@@ -126,6 +130,9 @@ describe('quotes: expiry by the server clock', () => {
       expect(placed.json().data.orders[0].total_amount).toBe(40);
       const after = (await get(t, `/api/view-quote/${quote.id}`, who.token)).json().data.quote;
       expect(after.status).toBe('Accepted');
+      // Bought at the normal price, the order did not come of the quote.
+      const seller = await sellerToken(t, product.shopId);
+      expect((await get(t, `/api/seller/quotes/${quote.id}`, seller)).json().data.quote.orders).toEqual([]);
     } finally {
       clock.advance(-3 * 86_400);
     }

@@ -181,6 +181,8 @@ export const ar: Messages = {
   'quote.declined': 'تم رفض العرض {number}.',
   'quote.yourNote': 'ملاحظتك',
   'quote.quotedUntil': 'تم التسعير، صالح حتى {date}.',
+  'quote.orderedNote': 'قبل المتسوق هذه الأسعار وطلب بها:',
+  'quote.order': 'الطلب {code}',
   'quote.acceptedNote': 'قبل المتسوق هذه الأسعار وانتقلت البنود إلى سلته.',
   'editor.toolbar': 'التنسيق',
   'editor.bold': 'غامق',

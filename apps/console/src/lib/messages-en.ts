@@ -181,6 +181,8 @@ export const en = {
   'quote.declined': 'Quote {number} declined.',
   'quote.yourNote': 'Your note',
   'quote.quotedUntil': 'Quoted, valid until {date}.',
+  'quote.orderedNote': 'The shopper accepted these prices and ordered at them:',
+  'quote.order': 'Order {code}',
   'quote.acceptedNote': 'The shopper accepted these prices; the lines went to their basket.',
   'editor.toolbar': 'Formatting',
   'editor.bold': 'Bold',

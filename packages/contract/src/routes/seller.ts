@@ -21,6 +21,7 @@ import {
   quoteResponseSchema,
   quotesQuerySchema,
   sellerQuoteAnswerBodySchema,
+  sellerQuoteResponseSchema,
   sellerQuoteRejectBodySchema,
   sellerQuotesResponseSchema,
 } from '../schemas/quote.ts';
@@ -154,11 +155,11 @@ const sellerQuotes = {
     data: sellerQuotesResponseSchema,
   }),
   quote: route(at.sellerQuotes.quote, {
-    summary: "One of the shop's quotes",
+    summary: "One of the shop's quotes, with the orders placed at its prices",
     tag: 'Seller quotes',
     access: seller,
     params: quoteParamsSchema,
-    data: quoteResponseSchema,
+    data: sellerQuoteResponseSchema,
   }),
   answer: route(at.sellerQuotes.answer, {
     summary: 'Price every line of a pending quote, valid until a date',

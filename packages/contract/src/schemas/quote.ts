@@ -115,6 +115,17 @@ export const sellerQuotesResponseSchema = z.object({
 });
 export type SellerQuotesResponse = z.infer<typeof sellerQuotesResponseSchema>;
 
+/**
+ * `GET /seller/quotes/{id}`: one of the shop's quotes, with the orders placed at its prices
+ * (oldest first; dates "Y-m-d H:i:s" UTC), so the shop sees an accepted quote become an order.
+ */
+export const sellerQuoteResponseSchema = z.object({
+  quote: quoteSchema.extend({
+    orders: z.array(z.object({ id: z.number(), order_code: z.string(), created_at: z.string() })),
+  }),
+});
+export type SellerQuoteResponse = z.infer<typeof sellerQuoteResponseSchema>;
+
 /** "YYYY-MM-DD": the quote holds through the end of that day (UTC). */
 const validUntilInput = z
   .string({ error: 'The valid until field is required.' })

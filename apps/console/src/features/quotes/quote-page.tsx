@@ -1,5 +1,5 @@
-import type { Quote } from '@souk/contract';
-import { useParams } from 'react-router';
+import type { SellerQuoteResponse } from '@souk/contract';
+import { Link, useParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -20,7 +20,7 @@ export function QuotePage() {
   );
 }
 
-function QuoteDetails({ quote }: { quote: Quote }) {
+function QuoteDetails({ quote }: { quote: SellerQuoteResponse['quote'] }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
   return (
@@ -62,7 +62,23 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           {quote.valid_until && quote.status === 'Quoted' && (
             <p className="mt-2">{t('quote.quotedUntil', { date: dateOnly(quote.valid_until, intl) })}</p>
           )}
-          {quote.status === 'Accepted' && <p className="mt-2 text-emerald-800">{t('quote.acceptedNote')}</p>}
+          {quote.status === 'Accepted' && (
+            <p className="mt-2 text-emerald-800">
+              {t(quote.orders.length > 0 ? 'quote.orderedNote' : 'quote.acceptedNote')}
+            </p>
+          )}
+          {quote.orders.length > 0 && (
+            <ul className="mt-1 space-y-1">
+              {quote.orders.map((order) => (
+                <li key={order.id}>
+                  <Link to={`/orders/${order.id}`} className="font-medium text-primary-800 hover:underline">
+                    {t('quote.order', { code: order.order_code })}
+                  </Link>{' '}
+                  <span className="text-slate-600">{dateTime(order.created_at, intl)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {quote.shop_note && (
             <p className="mt-2 whitespace-pre-line" dir="auto">
               {t('quote.yourNote')}: {quote.shop_note}

@@ -12,6 +12,8 @@ export interface LinePrice {
   stock: number;
   /** Whether the running flash sale prices this line. */
   flash: boolean;
+  /** The accepted quote whose price `unit` is, or null. */
+  quoteId: number | null;
 }
 
 /** Prices one cart line from its row; the one place the server decides what a line costs. */
@@ -28,5 +30,6 @@ export function priceLine(row: CartLineRow): LinePrice {
     unit: quoted ? row.approved_price : discounted > 0 ? discounted : list,
     stock: flash ? Math.min(row.stock, Number(row.flash_left)) : row.stock,
     flash,
+    quoteId: quoted ? row.quote_id : null,
   };
 }

@@ -60,6 +60,7 @@ function cartLinesQuery(db: Db, userId: number, buyNow: number, now: string) {
       'c.id as cart_id',
       'c.quantity',
       'c.approved_price',
+      'c.quote_id',
       // A quote's approved price holds until its valid_until by the server's clock; past it the
       // line reads as reset (spec section 4: reset_price 1 = the normal price), for the view,
       // checkout and place-order alike.

@@ -236,6 +236,7 @@ async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: 
         unit_price: shop.prices[i]?.unit ?? 0,
         quantity: row.quantity,
         flash_sale_product_id: shop.prices[i]?.flash ? (flashRows.get(row.product_id) ?? null) : null,
+        quote_id: shop.prices[i]?.quoteId ?? null,
       })),
     )
     .execute();

@@ -21,3 +21,22 @@ export function findOwnedShop(db: Db, ownerId: number) {
     .where('user_id', '=', ownerId)
     .executeTakeFirst();
 }
+
+/** The orders of `shopId` with a line bought at quote `quoteId`'s prices, oldest first. */
+export function ordersOfQuote(db: Db, shopId: number, quoteId: number) {
+  return db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.order_code', 'o.created_at'])
+    .where('o.shop_id', '=', shopId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_items as i')
+          .select('i.id')
+          .whereRef('i.order_id', '=', 'o.id')
+          .where('i.quote_id', '=', quoteId),
+      ),
+    )
+    .orderBy('o.id')
+    .execute();
+}

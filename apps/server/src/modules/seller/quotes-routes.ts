@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { readQuote } from '../quote/service.ts';
-import { answerQuote, rejectQuote, sellerQuotes } from './quotes.ts';
-import { sellerShopId } from './service.ts';
+import { answerQuote, rejectQuote, sellerQuote, sellerQuotes } from './quotes.ts';
 
 const { sellerQuotes: quotes } = routes;
 
@@ -17,10 +15,10 @@ export function sellerQuoteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       data: await sellerQuotes(ctx, authUser(request).id, request.query),
     }));
 
-    serve(app, ctx.db, quotes.quote, async (request) => {
-      const shopId = await sellerShopId(ctx.db, authUser(request).id);
-      return { message: 'Quote', data: { quote: await readQuote(ctx, { shopId }, request.params.id) } };
-    });
+    serve(app, ctx.db, quotes.quote, async (request) => ({
+      message: 'Quote',
+      data: { quote: await sellerQuote(ctx, authUser(request).id, request.params.id) },
+    }));
 
     serve(app, ctx.db, quotes.answer, async (request) => ({
       message: 'Quote answered successfully.',

@@ -2,6 +2,7 @@ import {
   type Quote,
   type quotesQuerySchema,
   type sellerQuoteAnswerBodySchema,
+  type SellerQuoteResponse,
   type SellerQuotesResponse,
   toMinor,
 } from '@souk/contract';
@@ -10,8 +11,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { toWireDateTime } from '../../lib/time.ts';
 import { moveQuote, selectQuoteLines } from '../quote/queries.ts';
 import { listQuotes, readQuote } from '../quote/service.ts';
+import { ordersOfQuote } from './queries.ts';
 import { sellerShopId } from './service.ts';
 
 type AnswerInput = z.output<typeof sellerQuoteAnswerBodySchema>;
@@ -34,6 +37,18 @@ export async function sellerQuotes(
       customer: { id: heads[i]?.user_id ?? 0, name: heads[i]?.customer_name ?? '' },
     })),
   };
+}
+
+/** `GET /seller/quotes/{id}`: one of the shop's quotes and the orders placed at its prices. */
+export async function sellerQuote(
+  ctx: AppContext,
+  sellerId: number,
+  id: number,
+): Promise<SellerQuoteResponse['quote']> {
+  const shopId = await sellerShopId(ctx.db, sellerId);
+  const quote = await readQuote(ctx, { shopId }, id);
+  const orders = await ordersOfQuote(ctx.db, shopId, id);
+  return { ...quote, orders: orders.map((order) => ({ ...order, created_at: toWireDateTime(order.created_at) })) };
 }
 
 /** The end of the day `date` (UTC) as stored; refused when before today or too far ahead. */

@@ -47,6 +47,13 @@ module.exports = {
       from: { path: '^packages/contract/' },
       to: { path: '^apps/' },
     },
+    {
+      name: 'packages-stand-alone',
+      comment: 'The client and the interface primitives serve both apps; they import neither.',
+      severity: 'error',
+      from: { path: '^packages/(client|ui)/' },
+      to: { path: '^apps/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

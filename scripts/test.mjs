@@ -25,11 +25,18 @@ const steps = quick
       [types('apps/server', 'server'), lint],
       [types('apps/web', 'web'), webUnits],
       [types('packages/contract', 'contract'), contract],
-      [types('packages/client', 'client'), clientUnits, types('apps/console', 'console'), consoleUnits],
+      [
+        types('packages/client', 'client'),
+        clientUnits,
+        types('packages/ui', 'ui'),
+        types('apps/console', 'console'),
+        consoleUnits,
+      ],
     ]
   : [
       types('packages/contract'),
       types('packages/client'),
+      types('packages/ui'),
       types('apps/server'),
       types('apps/web'),
       types('apps/console'),

@@ -122,8 +122,16 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   // Confirmed, then cancelled from the All tab: a cancelled order offers no step any more.
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('link', { name: /^All/ }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Cancelling is asked a second time, in a dialog that keyboard users can leave with Escape.
   await page.locator(`tr[data-row="${code}"]`).getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel' });
+  await expect(confirm).toContainText(`Cancel order ${code}? Its stock goes back on sale.`);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Confirmed');
+  await page.locator(`tr[data-row="${code}"]`).getByRole('button', { name: 'Cancel' }).click();
+  await expectAccessible(page, 'console cancel dialog');
+  await confirm.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(toast(page, `Order ${code} is now Cancelled.`)).toBeVisible();
   await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Cancelled');
   await expect(page.locator(`tr[data-row="${code}"]`).getByRole('button')).toHaveCount(0);

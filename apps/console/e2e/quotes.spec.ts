@@ -82,9 +82,9 @@ test('a shopper asks for a price, the owner answers it in the console, the shopp
 
   // The other is declined; the shopper's list says so.
   await page.goto(`/console/quotes/${other.id}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByLabel('Note to the shopper').fill('Out of season.');
   await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('dialog', { name: 'Decline' }).getByRole('button', { name: 'Decline the quote' }).click();
   await expect(toast(page, `Quote ${other.quote_number} declined.`)).toBeVisible();
   const { quote: declined } = await apiAs<{ quote: Quote }>(request, shopper.token, `/view-quote/${other.id}`);
   expect(declined.status).toBe('Rejected');

@@ -54,6 +54,7 @@ export const ar: Messages = {
   'orders.actions': 'الإجراءات',
   'orders.advance': 'تعيين: {status}',
   'orders.cancel': 'إلغاء',
+  'orders.cancelYes': 'إلغاء الطلب',
   'orders.cancelConfirm': 'إلغاء الطلب {code}؟ يعود مخزونه إلى البيع.',
   'orders.changed': 'أصبح الطلب {code}: {status}.',
   'orders.new': 'طلب جديد {code}',
@@ -177,6 +178,7 @@ export const ar: Messages = {
   'quote.answer': 'إرسال الأسعار',
   'quote.answered': 'تم الرد على العرض {number}.',
   'quote.decline': 'رفض',
+  'quote.declineYes': 'رفض العرض',
   'quote.declineConfirm': 'رفض العرض {number}؟ سيُبلَّغ المتسوق فورًا.',
   'quote.declined': 'تم رفض العرض {number}.',
   'quote.yourNote': 'ملاحظتك',
@@ -243,5 +245,7 @@ export const ar: Messages = {
   'error.retry': 'حاول مرة أخرى',
   'error.notFound': 'لا توجد هذه الصفحة في اللوحة.',
   'error.back': 'العودة إلى الرئيسية',
+  'dialog.close': 'إغلاق',
+  'dialog.keep': 'تراجع',
   loading: 'جارٍ التحميل…',
 };

@@ -51,6 +51,7 @@ export const en = {
   'orders.actions': 'Actions',
   'orders.advance': 'Mark {status}',
   'orders.cancel': 'Cancel',
+  'orders.cancelYes': 'Cancel the order',
   'orders.cancelConfirm': 'Cancel order {code}? Its stock goes back on sale.',
   'orders.changed': 'Order {code} is now {status}.',
   'orders.new': 'New order {code}',
@@ -177,6 +178,7 @@ export const en = {
   'quote.answer': 'Send the prices',
   'quote.answered': 'Quote {number} answered.',
   'quote.decline': 'Decline',
+  'quote.declineYes': 'Decline the quote',
   'quote.declineConfirm': 'Decline quote {number}? The shopper is told at once.',
   'quote.declined': 'Quote {number} declined.',
   'quote.yourNote': 'Your note',
@@ -245,6 +247,8 @@ export const en = {
   'error.retry': 'Try again',
   'error.notFound': 'There is no such page in the console.',
   'error.back': 'Back to the dashboard',
+  'dialog.close': 'Close',
+  'dialog.keep': 'Go back',
   loading: 'Loading…',
 };
 

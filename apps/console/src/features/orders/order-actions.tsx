@@ -1,4 +1,5 @@
 import type { SellerOrdersResponse } from '@souk/contract';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { canCancel, nextStep } from './steps.ts';
 import { useSetOrderStatus } from './use-orders.ts';
@@ -25,18 +26,16 @@ export function OrderActions({ order }: { order: ActionableOrder }) {
         </button>
       )}
       {canCancel(order.order_status) && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t('orders.cancelConfirm', { code: order.order_code }))) {
-              setStatus.mutate({ id: order.id, code: order.order_code, status: 'Cancelled' });
-            }
-          }}
-          className="rounded-md border border-slate-300 px-2.5 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-        >
-          {t('orders.cancel')}
-        </button>
+        <ConfirmButton
+          label={t('orders.cancel')}
+          question={t('orders.cancelConfirm', { code: order.order_code })}
+          confirmLabel={t('orders.cancelYes')}
+          pending={busy}
+          size="sm"
+          onConfirm={(done) =>
+            setStatus.mutate({ id: order.id, code: order.order_code, status: 'Cancelled' }, { onSettled: done })
+          }
+        />
       )}
     </div>
   );

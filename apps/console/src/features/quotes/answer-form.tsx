@@ -2,6 +2,7 @@ import type { Quote } from '@souk/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextAreaField } from '../../components/text-area-field.tsx';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { dayFromToday } from '../../lib/dates.ts';
 import { hasFieldErrors } from '../../lib/errors.ts';
@@ -42,13 +43,12 @@ export function AnswerForm({ quote }: { quote: Quote }) {
       },
     );
   };
-  const onDecline = () => {
-    if (!window.confirm(t('quote.declineConfirm', { number: quote.quote_number }))) return;
+  const onDecline = (done: () => void) =>
     decline.mutate(note, {
       onSuccess: () => toast.success(t('quote.declined', { number: quote.quote_number })),
       onError: (error) => toast.error(hasFieldErrors(error) ? t('form.fixErrors') : error.message),
+      onSettled: done,
     });
-  };
   const busy = answer.isPending || decline.isPending;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -114,14 +114,13 @@ export function AnswerForm({ quote }: { quote: Quote }) {
         >
           {t('quote.answer')}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onDecline}
-          className="rounded-md border border-slate-300 bg-white px-5 py-2 text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-        >
-          {t('quote.decline')}
-        </button>
+        <ConfirmButton
+          label={t('quote.decline')}
+          question={t('quote.declineConfirm', { number: quote.quote_number })}
+          confirmLabel={t('quote.declineYes')}
+          pending={busy}
+          onConfirm={onDecline}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useChangePassword } from '../../features/account/api/change-password.ts';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../features/auth/constants.ts';

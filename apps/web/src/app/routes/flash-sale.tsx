@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { ChipNav } from '../../components/ui/chip-nav.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';

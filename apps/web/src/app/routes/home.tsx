@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeleteAddress } from '../../features/address/api/delete-address.ts';

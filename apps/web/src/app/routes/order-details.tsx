@@ -1,7 +1,7 @@
 import { FileText, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '@souk/ui/button';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { AddressSummary } from '../../features/checkout/components/address-summary.tsx';

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '@souk/ui/button';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

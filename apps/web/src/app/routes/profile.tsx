@@ -3,7 +3,7 @@ import { digitsOnly } from '@souk/contract';
 import { CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';

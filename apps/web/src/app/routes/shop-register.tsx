@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';

@@ -1,8 +1,8 @@
 import { lazyNamed } from '../../lib/lazy-named.ts';
-import type { DialogProps } from './dialog-panel.tsx';
+import type { DialogProps } from '@souk/ui/dialog-panel';
 import { Deferred } from './deferred.tsx';
 
-const DialogPanel = lazyNamed(() => import('./dialog-panel.tsx'), 'DialogPanel');
+const DialogPanel = lazyNamed(() => import('@souk/ui/dialog-panel'), 'DialogPanel');
 
 /**
  * One dialog for modals and side drawers: focus is trapped, Escape closes, focus returns.

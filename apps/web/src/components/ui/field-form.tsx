@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFieldErrors, formValues, generalError } from '../../lib/form.ts';
-import { Button } from './button.tsx';
+import { Button } from '@souk/ui/button';
 import { TextField } from './text-field.tsx';
 
 export interface FieldSpec {

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import { Button } from './button.tsx';
+import { Button } from '@souk/ui/button';
 
 interface FormEndProps {
   /** A failure no field carries (already translated), shown above the button. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { buttonClass } from './button.tsx';
+import { buttonClass } from '@souk/ui/button';
 
 /** The page-not-found screen, also shown for a product, shop, post or page the server does not know. */
 export function NotFoundState({ message = 'The page you are looking for does not exist.' }: { message?: string }) {

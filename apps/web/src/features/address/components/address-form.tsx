@@ -1,6 +1,6 @@
 import type { Address } from '@souk/contract';
 import { digitsOnly } from '@souk/contract';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, formValues } from '../../../lib/form.ts';
 import { useT } from '../../../lib/i18n.ts';

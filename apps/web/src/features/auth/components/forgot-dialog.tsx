@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useLogout } from '../api/logout.ts';

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '../constants.ts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { twoDigits } from '../../../lib/countdown.ts';

@@ -1,7 +1,7 @@
 import { digitsOnly } from '@souk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';

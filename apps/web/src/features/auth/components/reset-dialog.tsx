@@ -1,7 +1,7 @@
 import { CONFIRM_PASSWORD_MISMATCH } from '../constants.ts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api/reset-password.ts';

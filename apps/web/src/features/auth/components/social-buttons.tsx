@@ -1,6 +1,6 @@
 import type { Master, SocialProvider } from '@souk/contract';
 import { BrandMark } from '../../../components/ui/brand-marks.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { useSocialSignIn } from '../api/social-sign-in.ts';
 import { openPopup } from '../social/popup.ts';
 

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { convertAmount, roundHalfUp } from '@souk/contract';
 import { type FormEvent, Fragment } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { useDisplayCurrency } from '../../../lib/money.ts';
 import { useT } from '../../../lib/i18n.ts';
 

@@ -1,7 +1,7 @@
 import { PRODUCTS_PER_PAGE } from '@souk/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { useAuthStore } from '../../auth/store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStoreMessage } from '../api/store-message.ts';

@@ -1,6 +1,6 @@
 import type { Order } from '@souk/contract';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageShell } from '../../../components/ui/page-shell.tsx';

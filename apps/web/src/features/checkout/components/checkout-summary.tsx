@@ -2,7 +2,7 @@ import type { CheckoutResponse, Order } from '@souk/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAddressesQuery } from '../../address/api/get-addresses.ts';

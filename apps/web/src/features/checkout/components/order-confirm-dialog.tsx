@@ -1,7 +1,7 @@
 import type { Order } from '@souk/contract';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
@@ -20,7 +20,7 @@ export function OrderConfirmDialog({ orders, onClose }: OrderConfirmDialogProps)
       title={t('Order Placed')}
       closeLabel={t('Close')}
       // The order codes stay until the shopper closes them: a press beside the dialog never
-      // closes it, not only in its first moments (as for every dialog, see dialog-panel.tsx).
+      // closes it, not only in its first moments (as for every dialog, see packages/ui/src/dialog-panel.tsx).
       keepOnOutsidePress
     >
       <div className="flex flex-col items-center gap-3 p-6 text-center">

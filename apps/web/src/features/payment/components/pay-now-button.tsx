@@ -1,6 +1,6 @@
 import type { Order } from '@souk/contract';
 import { CreditCard } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { useT } from '../../../lib/i18n.ts';
 import { usePayOrder } from '../api/order-payment.ts';
 

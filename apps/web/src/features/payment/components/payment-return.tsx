@@ -3,7 +3,7 @@ import { CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { usePayOrder } from '../api/order-payment.ts';

@@ -1,7 +1,7 @@
 import { ShoppingBag, Zap } from 'lucide-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
 

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@souk/contract';
 import { ShoppingBag, Zap } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityInput } from '../../../components/ui/quantity-input.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';

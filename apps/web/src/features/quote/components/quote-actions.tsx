@@ -1,7 +1,7 @@
 import type { Quote } from '@souk/contract';
 import { Check, Pencil, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '@souk/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useChangeQuote } from '../api/change-quote.ts';

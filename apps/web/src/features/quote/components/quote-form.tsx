@@ -1,6 +1,6 @@
 import type { QuoteUpdateBody } from '@souk/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FieldError } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors, generalError } from '../../../lib/form.ts';

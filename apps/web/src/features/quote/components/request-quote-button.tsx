@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
 import { useAuthStore } from '../../auth/store.ts';

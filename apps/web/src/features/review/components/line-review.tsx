@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@souk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '@souk/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useT } from '../../../lib/i18n.ts';

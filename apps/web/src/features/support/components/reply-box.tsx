@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { useT } from '../../../lib/i18n.ts';
 import { useReplyToTicket } from '../api/reply-ticket.ts';
 

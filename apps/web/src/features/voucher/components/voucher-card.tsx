@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { TicketPercent } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@souk/ui/button';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';

@@ -1,14 +1,15 @@
 // `npm run bench [-- --db postgres] [--products N] [--seconds S] [--connections C] [--seed N]`:
 // seeds a benchmark catalogue, starts Souk as a user would, and drives it with autocannon on
 // loopback, each scenario side by side with a bare floor server answering the same calls with
-// the same bytes from memory; the varied product lists (no two alike, drawn with the seed) have
-// no floor, as none can replay them. Then Lighthouse audits the storefront. Prints one table,
+// the same bytes from memory; the varied product lists and the console's product table (no two
+// requests alike, drawn with the seed) have no floor, as none can replay them. Then Lighthouse audits the storefront. Prints one table,
 // writes bench-results/bench-<db>.json and docs/bench-<db>.svg, and says which targets are met.
 import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchArgs, root, rss, startSouk, stopSouk } from './bench/harness.mjs';
+import { benchArgs, benchOwner, root, rss, startSouk, stopSouk } from './bench/harness.mjs';
+import { consoleTableScenario } from './bench/console-table.mjs';
 import { catalogueScenarios, variedListScenario } from './bench/scenarios.mjs';
 import { commerceScenarios } from './bench/commerce.mjs';
 import { chatBench, holdConnections } from './bench/chat-bench.mjs';
@@ -25,7 +26,12 @@ const port = 3900;
 const floorPort = 3901;
 const base = `http://127.0.0.1:${port}`;
 console.log(`Seed ${args.seed} (--seed to change it)`);
-const { server, dataDir } = await startSouk({ db: args.db, products: args.products, port, pgDatabase: 'souk_bench' });
+const { server, dataDir, souk } = await startSouk({
+  db: args.db,
+  products: args.products,
+  port,
+  pgDatabase: 'souk_bench',
+});
 const floor = fork(path.join(import.meta.dirname, 'bench/floor-server.mjs'), [String(floorPort)]);
 await new Promise((resolve) => floor.once('message', resolve));
 /** Hands the floor a recorded answer (or the chat frame) and waits until it holds it. */
@@ -40,12 +46,14 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, rss(server.pid)))
 const rows = [];
 let result;
 try {
-  const varied = variedListScenario(await gatherVocabulary(base), args.seed);
+  const vocabulary = await gatherVocabulary(base);
+  const varied = variedListScenario(vocabulary, args.seed);
+  const table = await consoleTableScenario({ base, souk, owner: benchOwner(base), vocabulary, seed: args.seed });
   const commerce = await commerceScenarios(base, connections, seconds);
   const idleRss = rss(server.pid);
   peakRss = idleRss;
   // Writes run in this order so checkout totals price the carts "add to cart" filled.
-  for (const scenario of [...catalogueScenarios(Number(args.products)), varied, ...commerce.scenarios]) {
+  for (const scenario of [...catalogueScenarios(Number(args.products)), varied, table, ...commerce.scenarios]) {
     if (scenario.paths) {
       rows.push(await variedRow(scenario));
       console.log(`${scenario.name}: ${rows.at(-1).rps} rps (cache hit ratio ${rows.at(-1).cache_hit_ratio})`);
@@ -123,8 +131,9 @@ process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);
  * request is new), and the share of answers the cache gave instead.
  */
 async function variedRow(scenario) {
-  await warmUp({ base, paths: (client) => scenario.paths(`warm-up ${client}`), connections });
-  const run = await variedRun({ base, server, paths: scenario.paths, seconds, connections });
+  const { headers } = scenario;
+  await warmUp({ base, paths: (client) => scenario.paths(`warm-up ${client}`), connections, headers });
+  const run = await variedRun({ base, server, paths: scenario.paths, seconds, connections, headers });
   return {
     scenario: scenario.name,
     rps: run.rps,

@@ -58,7 +58,7 @@ export async function startSouk({ db, products, port, pgDatabase, analyze = fals
   seedSouk(souk, products, { analyze });
   owners.set(`http://127.0.0.1:${port}`, addShopOwner(souk.build, souk.env, 'Bench Shop'));
   const server = await serveSouk(souk, serveOptions);
-  return { server, dataDir: souk.dataDir };
+  return { server, dataDir: souk.dataDir, souk };
 }
 
 /**

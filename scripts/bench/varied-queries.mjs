@@ -129,7 +129,7 @@ function indexCards(cards, brandIds) {
 }
 
 /** A name's search phrases as shoppers type them: each word, and each two words side by side. */
-function phrasesOf(name) {
+export function phrasesOf(name) {
   // Letters and their marks (Arabic's vowel signs, French accents typed apart), as shoppers type them.
   const words = name.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
   const single = words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word));

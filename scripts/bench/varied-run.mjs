@@ -28,15 +28,16 @@ export function loopDelayMeter(server, file) {
 /**
  * Loads `base`, served by the process `server`, for `seconds` with `connections` clients, once
  * the server is idle (see settle); `paths(client)` gives each client its supply of paths, one
- * new path per request. `loopDelay` (a loopDelayMeter) is optional.
+ * new path per request, with `headers` (e.g. a bearer token) if given. `loopDelay` (a
+ * loopDelayMeter) is optional.
  * Returns requests/s, p50, p99, errors (socket errors and non-2xx answers, the probe's too),
  * the share of cacheable answers the cache gave, the probe's p50 and p99, and the loop delay.
  */
-export async function variedRun({ base, server, paths, seconds, connections, loopDelay }) {
+export async function variedRun({ base, server, paths, seconds, connections, loopDelay, headers }) {
   await settle(base, server);
   const probe = startProbe(base);
   await loopDelay?.();
-  const { result, cache } = await load({ base, paths, seconds, connections });
+  const { result, cache } = await load({ base, paths, seconds, connections, headers });
   const loop = await loopDelay?.();
   const probed = await probe.stop();
   return {
@@ -74,8 +75,8 @@ async function settle(base, server) {
 }
 
 /** A short run with paths of its own, so the measured ones find nothing warmed but the code. */
-export async function warmUp({ base, paths, connections }) {
-  await load({ base, paths, seconds: 2, connections });
+export async function warmUp({ base, paths, connections, headers }) {
+  await load({ base, paths, seconds: 2, connections, headers });
 }
 
 /**
@@ -83,7 +84,7 @@ export async function warmUp({ base, paths, connections }) {
  * printed with their path (a few), to tell the server's fault from the generator's, and so
  * are socket errors and timeouts (autocannon gives up on a request after 10 s).
  */
-async function load({ base, paths, seconds, connections }) {
+async function load({ base, paths, seconds, connections, headers: sentWithEach = {} }) {
   const cache = { hit: 0, miss: 0 };
   const failed = [];
   let client = 0;
@@ -99,7 +100,7 @@ async function load({ base, paths, seconds, connections }) {
           method: 'GET',
           setupRequest: (request) => {
             const { path, headers } = asRequest((sent = next()));
-            return { ...request, path, headers: { ...request.headers, ...headers } };
+            return { ...request, path, headers: { ...request.headers, ...sentWithEach, ...headers } };
           },
         },
       ]);

@@ -29,6 +29,7 @@ import { sellerReviewRoutes } from './modules/seller-reviews/routes.ts';
 import { sellerVoucherRoutes } from './modules/seller-vouchers/routes.ts';
 import { sellerFlashSaleRoutes } from './modules/seller-flash-sales/routes.ts';
 import { sellerShopRoutes } from './modules/seller-shop/routes.ts';
+import { sellerProductCsvRoutes } from './modules/seller-product-csv/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { suggestRoutes } from './modules/suggest/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(sellerVoucherRoutes(context));
       await api.register(sellerFlashSaleRoutes(context));
       await api.register(sellerShopRoutes(context));
+      await api.register(sellerProductCsvRoutes(context));
       await api.register(countryRoutes(context));
       await api.register(authRoutes(context));
       await api.register(socialRoutes(context));

@@ -27,6 +27,7 @@ export * from './schemas/seller-review.ts';
 export * from './schemas/seller-voucher.ts';
 export * from './schemas/seller-flash-sale.ts';
 export * from './schemas/seller-shop.ts';
+export * from './schemas/seller-product-csv.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';

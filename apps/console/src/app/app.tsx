@@ -9,6 +9,7 @@ import { VouchersPage } from '../features/vouchers/vouchers-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { OrderPage } from '../features/orders/order-page.tsx';
 import { OrdersPage } from '../features/orders/orders-page.tsx';
+import { ProductImportPage } from '../features/product-csv/product-import-page.tsx';
 import { ProductPage } from '../features/products/product-page.tsx';
 import { ProductsPage } from '../features/products/products-page.tsx';
 import { QuotePage } from '../features/quotes/quote-page.tsx';
@@ -37,6 +38,7 @@ const router = createBrowserRouter(
             { path: 'orders/:id', element: <OrderPage /> },
             { path: 'products', element: <ProductsPage /> },
             { path: 'products/new', element: <ProductPage /> },
+            { path: 'products/import', element: <ProductImportPage /> },
             { path: 'products/:id', element: <ProductPage /> },
             { path: 'quotes', element: <QuotesPage /> },
             { path: 'quotes/:id', element: <QuotePage /> },

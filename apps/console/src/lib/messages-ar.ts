@@ -1,5 +1,6 @@
 import type { Messages } from './messages-en.ts';
 import { flashSalesAr } from './messages/flash-sales.ts';
+import { productCsvAr } from './messages/product-csv.ts';
 import { shopProfileAr } from './messages/shop-profile.ts';
 import { vouchersAr } from './messages/vouchers.ts';
 
@@ -11,6 +12,7 @@ export const ar: Messages = {
   ...vouchersAr,
   ...flashSalesAr,
   ...shopProfileAr,
+  ...productCsvAr,
   'app.name': 'لوحة سوق',
   'app.skip': 'انتقل إلى المحتوى',
   'language.switch': 'English',
@@ -149,6 +151,39 @@ export const ar: Messages = {
   'product.duplicated': 'تم إنشاء نسخة: {name}. تبقى غير نشطة حتى تفعّلها.',
   'form.fixErrors': 'بعض الحقول تحتاج إلى مراجعة.',
   'product.viewInShop': 'عرض في المتجر',
+  // The product's photos and video, and its texts in the other languages.
+  'productMedia.title': 'الصور',
+  'productMedia.hint':
+    'PNG أو JPEG أو WebP أو GIF، حتى {mb} ميغابايت للصورة، وحتى {max} صور. اسحب الصورة أو استخدم أسهمها لنقلها.',
+  'productMedia.saveFirst': 'احفظ المنتج أولاً، ثم أضف صوره هنا. حتى ذلك الحين يرى المتسوقون صورة فئته.',
+  'productMedia.add': 'إضافة صور',
+  'productMedia.uploading': 'جارٍ الرفع…',
+  'productMedia.added': 'الصور المضافة: {count}',
+  'productMedia.photo': 'الصورة {number}',
+  'productMedia.card': 'صورة البطاقة',
+  'productMedia.makeCard': 'اجعلها صورة البطاقة',
+  'productMedia.makeCardLabel': 'اجعل الصورة {number} صورة البطاقة',
+  'productMedia.cardChosen': 'أصبحت الصورة {number} صورة البطاقة.',
+  'productMedia.moveUp': 'انقل الصورة {number} إلى الأعلى',
+  'productMedia.moveDown': 'انقل الصورة {number} إلى الأسفل',
+  'productMedia.moved': 'تم تغيير ترتيب الصور.',
+  'productMedia.delete': 'حذف',
+  'productMedia.deleteQuestion': 'حذف الصورة {number}؟ لن يراها المتسوقون بعد الآن.',
+  'productMedia.deleteYes': 'حذف الصورة',
+  'productMedia.deleted': 'تم حذف الصورة.',
+  'productMedia.keepOne': 'يحتفظ المنتج بصورة واحدة على الأقل: أضف صورة أخرى قبل حذف هذه.',
+  'productMedia.fileError': '{file}: {message}',
+  'productMedia.tooLarge': 'يجب ألا يتجاوز حجم الملف {mb} ميغابايت.',
+  'productMedia.tooMany': 'يمكن أن يكون للمنتج {max} صور على الأكثر؛ لهذا المنتج {count}.',
+  'productMedia.video': 'الفيديو',
+  'productMedia.videoUrl': 'رابط الفيديو',
+  'productMedia.videoHint':
+    'صفحة على YouTube أو Vimeo، أو رابط https لملف MP4 أو WebM. يراه المتسوقون أولاً في معرض الصور.',
+  'productTranslations.hint': 'ما يقرؤه المتسوقون باللغة {language}. الحقل الفارغ يعرض لهم نص {fallback} بدلاً منه.',
+  'productTranslations.name': 'الاسم ({language})',
+  'productTranslations.shortDescription': 'وصف قصير ({language})',
+  'productTranslations.description': 'الوصف ({language})',
+  'productTranslations.original': '{language}: {text}',
   'nav.quotes': 'عروض الأسعار',
   'quotes.title': 'عروض الأسعار',
   'quotes.all': 'الكل',

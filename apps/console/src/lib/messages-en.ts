@@ -1,4 +1,5 @@
 import { flashSalesEn } from './messages/flash-sales.ts';
+import { productCsvEn } from './messages/product-csv.ts';
 import { shopProfileEn } from './messages/shop-profile.ts';
 import { vouchersEn } from './messages/vouchers.ts';
 
@@ -7,6 +8,7 @@ export const en = {
   ...vouchersEn,
   ...flashSalesEn,
   ...shopProfileEn,
+  ...productCsvEn,
   'app.name': 'Souk console',
   'app.skip': 'Skip to content',
   'language.switch': 'العربية',
@@ -149,6 +151,41 @@ export const en = {
   'product.duplicated': 'A copy was made: {name}. It stays inactive until you turn it on.',
   'form.fixErrors': 'Some fields need your attention.',
   'product.viewInShop': 'View in the shop',
+  // The product's photos and video, and its texts in the other languages.
+  'productMedia.title': 'Photos',
+  'productMedia.hint':
+    'PNG, JPEG, WebP or GIF, up to {mb} MB each, and up to {max} photos. Drag a photo, or use its arrows, to move it.',
+  'productMedia.saveFirst':
+    'Save the product first, then add its photos here. Until then shoppers see its category’s picture.',
+  'productMedia.add': 'Add photos',
+  'productMedia.uploading': 'Uploading…',
+  'productMedia.added': '{count} photos added.',
+  'productMedia.added.one': '{count} photo added.',
+  'productMedia.photo': 'Photo {number}',
+  'productMedia.card': 'Card picture',
+  'productMedia.makeCard': 'Use as card picture',
+  'productMedia.makeCardLabel': 'Use photo {number} as the card picture',
+  'productMedia.cardChosen': 'Photo {number} is now the card picture.',
+  'productMedia.moveUp': 'Move photo {number} up',
+  'productMedia.moveDown': 'Move photo {number} down',
+  'productMedia.moved': 'Photos reordered.',
+  'productMedia.delete': 'Delete',
+  'productMedia.deleteQuestion': 'Delete photo {number}? Shoppers will no longer see it.',
+  'productMedia.deleteYes': 'Delete the photo',
+  'productMedia.deleted': 'Photo deleted.',
+  'productMedia.keepOne': 'A product keeps at least one photo: add another before deleting this one.',
+  'productMedia.fileError': '{file}: {message}',
+  'productMedia.tooLarge': 'The file may not be greater than {mb} MB.',
+  'productMedia.tooMany': 'A product may have at most {max} photos; this one has {count}.',
+  'productMedia.video': 'Video',
+  'productMedia.videoUrl': 'Video link',
+  'productMedia.videoHint':
+    'A YouTube or Vimeo page, or an https link to an MP4 or WebM file. Shoppers see it first in the gallery.',
+  'productTranslations.hint': 'What shoppers read in {language}. A blank field shows them the {fallback} text instead.',
+  'productTranslations.name': 'Name ({language})',
+  'productTranslations.shortDescription': 'Short description ({language})',
+  'productTranslations.description': 'Description ({language})',
+  'productTranslations.original': '{language}: {text}',
   'nav.quotes': 'Quotes',
   'quotes.title': 'Quotes',
   'quotes.all': 'All',

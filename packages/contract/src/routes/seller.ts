@@ -46,6 +46,7 @@ import {
 import { sellerEndpoints as at } from './endpoints/seller.ts';
 import { route } from './route.ts';
 import { sellerFlashSales } from './seller-flash-sales.ts';
+import { sellerProductCsv } from './seller-product-csv.ts';
 import { sellerProducts } from './seller-products.ts';
 import { sellerShop } from './seller-shop.ts';
 import { sellerVouchers } from './seller-vouchers.ts';
@@ -251,6 +252,7 @@ export const sellerRoutes = {
   sellerVouchers,
   sellerFlashSales,
   sellerShop,
+  sellerProductCsv,
   sellerOrders,
   sellerChat,
   sellerQuotes,

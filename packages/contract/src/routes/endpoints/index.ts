@@ -5,6 +5,7 @@ import { ordersEndpoints } from './orders.ts';
 import { messagingEndpoints } from './messaging.ts';
 import { sellerEndpoints } from './seller.ts';
 import { sellerFlashSalesEndpoints } from './seller-flash-sales.ts';
+import { sellerProductCsvEndpoints } from './seller-product-csv.ts';
 import { sellerShopEndpoints } from './seller-shop.ts';
 import { sellerVouchersEndpoints } from './seller-vouchers.ts';
 
@@ -22,4 +23,5 @@ export const endpoints = {
   ...sellerVouchersEndpoints,
   ...sellerFlashSalesEndpoints,
   ...sellerShopEndpoints,
+  ...sellerProductCsvEndpoints,
 };

@@ -1,0 +1,6 @@
+import type { Endpoint } from '../route.ts';
+
+/** Endpoints of the shop's product CSV export and import (routes in ../seller-product-csv.ts). */
+export const sellerProductCsvEndpoints = {
+  sellerProductCsv: {},
+} as const satisfies Record<string, Record<string, Endpoint>>;

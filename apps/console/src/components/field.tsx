@@ -28,7 +28,7 @@ export function Field({
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} dir="auto" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -249,13 +249,14 @@ export const sellerRoutes = {
   seller: sellerArea,
   sellerProducts,
   sellerReviews,
-  sellerVouchers,
-  sellerFlashSales,
-  sellerShop,
-  sellerProductCsv,
   sellerOrders,
   sellerChat,
   sellerQuotes,
   staffTickets,
   dev,
+  // In the order of endpoints/index.ts, which the API document follows.
+  sellerVouchers,
+  sellerFlashSales,
+  sellerShop,
+  sellerProductCsv,
 };

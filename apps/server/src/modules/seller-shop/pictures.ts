@@ -1,0 +1,85 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { SHOP_BANNER_MAX_BYTES, SHOP_LOGO_MAX_BYTES, type SellerShopResponse, shopImageTypes } from '@souk/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
+import { isImageType, sniffFileType, type UploadImageType } from '../../lib/uploads/file-type.ts';
+import type { Uploader } from '../../lib/uploads/quota.ts';
+import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
+import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
+import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
+import { shopProfile } from './profile.ts';
+import { lockedPicture, updateShop } from './queries.ts';
+
+/** The shop's pictures an owner replaces: the form field (and column) and its largest file. */
+export const SHOP_PICTURES = {
+  logo: { maxBytes: SHOP_LOGO_MAX_BYTES },
+  banner: { maxBytes: SHOP_BANNER_MAX_BYTES },
+} as const;
+export type ShopPicture = keyof typeof SHOP_PICTURES;
+
+const FOLDER = 'shops';
+const URL_PREFIX = `/uploads/${FOLDER}/`;
+const notAnImage = (picture: ShopPicture) => `The ${picture} must be an image of type: ${shopImageTypes.join(', ')}.`;
+
+export interface PictureUpload {
+  bytes: Buffer;
+  type: UploadImageType;
+}
+
+/** The form's one file field, `picture`: a picture of at most its size, judged by its content. */
+export function pictureField(picture: ShopPicture) {
+  return z.unknown().transform((value, ctx): PictureUpload => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null || value === '' || (Buffer.isBuffer(value) && value.length === 0)) {
+      return fail(`The ${picture} field is required.`);
+    }
+    if (value === OVERSIZED_FILE) {
+      return fail(`The ${picture} may not be greater than ${SHOP_PICTURES[picture].maxBytes / 1024 / 1024} MB.`);
+    }
+    const type = Buffer.isBuffer(value) ? sniffFileType(value) : null;
+    if (!type || !isImageType(type) || !Buffer.isBuffer(value)) return fail(notAnImage(picture));
+    return { bytes: value, type };
+  });
+}
+
+/** Deletes a picture this server stored for a shop, with its resized copies; the demo's pictures stay. */
+async function removePicture(dataDir: string, url: string): Promise<void> {
+  if (!url.startsWith(URL_PREFIX)) return;
+  const name = path.basename(url);
+  await unlink(path.join(dataDir, 'uploads', FOLDER, name)).catch(() => undefined);
+  await removeResizedCopies(imageCacheDir(dataDir), `${FOLDER}/${name}`);
+}
+
+/**
+ * `POST /seller/shop/logo` and `/banner`: the picture re-encoded (only its pixels are kept),
+ * counted against the owner's daily upload allowance, written under `DATA_DIR/uploads/shops/`
+ * with a random name, and made the shop's. The picture it replaces is read with the shop row
+ * locked, so two uploads at once take turns: the second replaces (and deletes) the first one's
+ * file, and only the file the shop names is left. The old file goes after the commit, so a
+ * failed save never deletes the picture still in use.
+ */
+export async function replacePicture(
+  ctx: Pick<AppContext, 'db' | 'kind' | 'clock' | 'config' | 'counters'>,
+  uploader: Uploader,
+  shopId: number,
+  picture: ShopPicture,
+  upload: PictureUpload,
+): Promise<SellerShopResponse> {
+  const batch = { field: picture, folder: FOLDER, invalid: notAnImage(picture), files: [upload] };
+  const replaced = await storeWithinLimits(ctx, uploader, batch, async (stored) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const previous = await lockedPicture(trx, ctx.kind, shopId, picture);
+      // One file in, one file stored.
+      await updateShop(trx, shopId, { [picture]: stored[0]!.url });
+      return previous;
+    }),
+  );
+  await removePicture(ctx.config.dataDir, replaced);
+  catalogChanged();
+  return shopProfile(ctx, shopId);
+}

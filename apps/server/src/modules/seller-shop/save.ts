@@ -1,0 +1,72 @@
+import {
+  type Language,
+  type SellerShopResponse,
+  type SellerShopValues,
+  type ShopTextsValues,
+  toMinor,
+} from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { catalogChanged } from '../../lib/catalog-events.ts';
+import { foldSearchText } from '../../lib/search-text.ts';
+import { cleanRichText } from '../seller-products/rich-text.ts';
+import { shopLanguages, shopProfile } from './profile.ts';
+import { deleteShopTexts, insertShopTexts, SHOP_TEXT_FIELDS, type ShopTextRow, updateShop } from './queries.ts';
+
+/** Languages the texts are sent in that the shop does not offer (the default one's are the shop's own). */
+function unofferedLanguages(languages: Language[], sent: string[]): Record<string, string[]> {
+  const offered = new Set(languages.filter((language) => !language.is_default).map((language) => language.name));
+  return Object.fromEntries(
+    sent
+      .filter((locale) => !offered.has(locale))
+      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
+  );
+}
+
+/** The rows of one language's texts: blank ones are left out, so shoppers read the default language's. */
+function textRows(locale: string, texts: ShopTextsValues): ShopTextRow[] {
+  const values = { ...texts, description: cleanRichText(texts.description) };
+  return SHOP_TEXT_FIELDS.flatMap((field) => {
+    const value = values[field];
+    if (value === null) return [];
+    // Names are found by search in their language, as the catalogue's translated names are.
+    return [{ locale, field, value, search_text: field === 'name' ? foldSearchText(value) : null }];
+  });
+}
+
+/**
+ * `PUT /seller/shop`: the owner's shop's profile, its own columns and its texts in each language
+ * sent, in one transaction that starts by writing the shop row: two saves at once take turns on
+ * its lock, so the shop ends with one save's profile and texts whole, never a mix. The slug
+ * stays as it is: the storefront links a shop by its id, so a new name breaks no link. Public
+ * answers that show the shop (its page, lists, product pages, home, suggestions) are dropped
+ * from the caches at once.
+ */
+export async function saveShopProfile(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  shopId: number,
+  body: SellerShopValues,
+): Promise<SellerShopResponse> {
+  const locales = Object.keys(body.translations);
+  const refused = unofferedLanguages(await shopLanguages(ctx.db), locales);
+  if (Object.keys(refused).length > 0) throw AppError.fields(refused);
+  const rows = Object.entries(body.translations).flatMap(([locale, texts]) => textRows(locale, texts));
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateShop(trx, shopId, {
+      name: body.name,
+      short_description: body.short_description,
+      description: cleanRichText(body.description),
+      address: body.address,
+      phone: body.phone,
+      email: body.email,
+      opening_time: body.opening_time,
+      closing_time: body.closing_time,
+      estimated_delivery_time: body.estimated_delivery_time,
+      delivery_charge: toMinor(body.delivery_charge),
+    });
+    await deleteShopTexts(trx, shopId, locales);
+    await insertShopTexts(trx, shopId, rows);
+  });
+  catalogChanged();
+  return shopProfile(ctx, shopId);
+}

@@ -21,7 +21,7 @@ export async function toProductCards(db: Db, rows: ProductRow[], userId?: number
       db,
       'shop',
       rows.map((r) => r.shop_id),
-      ['estimated_delivery_time'],
+      ['name', 'estimated_delivery_time'],
     ),
     translationsOf(
       db,
@@ -59,7 +59,7 @@ export async function toProductCards(db: Db, rows: ProductRow[], userId?: number
       brand: row.brand,
       shop: {
         id: row.shop_id,
-        name: row.shop_name,
+        name: shopTexts.get(row.shop_id)?.name ?? row.shop_name,
         logo: row.shop_logo,
         rating: Number(row.shop_rating),
         estimated_delivery_time: shopTexts.get(row.shop_id)?.estimated_delivery_time ?? row.estimated_delivery_time,

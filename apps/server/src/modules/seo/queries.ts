@@ -67,7 +67,7 @@ export async function findShopPage(db: Db, scope: ListScope, shopId: number) {
     ])
     .where('s.id', '=', shopId)
     .executeTakeFirst();
-  return translated(db, 'shop', row, ['short_description', 'description']);
+  return translated(db, 'shop', row, ['name', 'short_description', 'description']);
 }
 
 export async function findCategoryPage(db: Db, slugOrId: string) {

@@ -5,7 +5,7 @@ import { compactCount } from '../../lib/format.ts';
 import { shopStatus } from '../../lib/shop-status.ts';
 import { categoryTree } from '../catalog/service.ts';
 import type { ListScope } from '../catalog/scope.ts';
-import { translationsOf } from '../translations/translations.ts';
+import { translateRows, translationsOf } from '../translations/translations.ts';
 import {
   listShopBanners,
   productCountsByShop,
@@ -47,7 +47,8 @@ export async function listShops(db: Db, scope: ListScope, { page, per_page }: Pa
       .executeTakeFirstOrThrow(),
     shopCounts(db, scope),
   ]);
-  return { total: Number(count.n), shops: rows.map((row) => toShopCard(row, counts)) };
+  const named = await translateRows(db, 'shop', rows, ['name'], (row) => row.id);
+  return { total: Number(count.n), shops: named.map((row) => toShopCard(row, counts)) };
 }
 
 /** Best-rated shops first (more reviews break ties). */
@@ -61,7 +62,8 @@ export async function topShops(db: Db, scope: ListScope, limit: number): Promise
       .execute(),
     shopCounts(db, scope),
   ]);
-  return rows.map((row) => toShopCard(row, counts));
+  const named = await translateRows(db, 'shop', rows, ['name'], (row) => row.id);
+  return named.map((row) => toShopCard(row, counts));
 }
 
 export async function shopDetails(db: Db, scope: ListScope, shopId: number): Promise<ShopDetails> {
@@ -80,12 +82,13 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
   if (!row) throw AppError.notFound('Shop');
   const [banners, texts, counts] = await Promise.all([
     listShopBanners(db, shopId),
-    translationsOf(db, 'shop', [shopId], ['short_description', 'description', 'estimated_delivery_time']),
+    translationsOf(db, 'shop', [shopId], ['name', 'short_description', 'description', 'estimated_delivery_time']),
     shopCounts(db, scope),
   ]);
   const text = texts.get(shopId);
   return {
     ...toShopCard(row, counts),
+    name: text?.name ?? row.name,
     short_description: text?.short_description ?? row.short_description,
     description: text?.description ?? row.description,
     address: row.address,

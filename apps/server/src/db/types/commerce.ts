@@ -123,7 +123,7 @@ export interface OrderItemsTable {
   unit_price: number;
   quantity: number;
   flash_sale_product_id: number | null;
-  /** The accepted quote whose price the line was ordered at (025); null at the shop's own price. */
+  /** The accepted quote whose price the line was ordered at (024); null at the shop's own price. */
   quote_id: Generated<number | null>;
 }
 

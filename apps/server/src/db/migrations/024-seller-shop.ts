@@ -1,3 +1,0 @@
-import type { Kysely } from 'kysely';
-
-export async function up(_db: Kysely<unknown>): Promise<void> {}

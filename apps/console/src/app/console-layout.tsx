@@ -34,7 +34,8 @@ const NAV = [
 
 /**
  * The console's frame: the shop's name, language and sign-out on top; the sections beside the
- * page on a wide screen, above it as a row of tabs on a phone.
+ * page on a wide screen, above it on a phone as one row of tabs that scrolls sideways (wrapped,
+ * nine sections took four rows of the screen).
  */
 export function ConsoleLayout() {
   const { t } = useI18n();
@@ -87,7 +88,7 @@ export function ConsoleLayout() {
           aria-label={t('nav.menu')}
           className="print:hidden border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
         >
-          <ul className="flex flex-wrap gap-1 p-2 md:flex-col">
+          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

@@ -179,6 +179,7 @@ export const ar: Messages = {
   'productMedia.videoUrl': 'رابط الفيديو',
   'productMedia.videoHint':
     'صفحة على YouTube أو Vimeo، أو رابط https لملف MP4 أو WebM. يراه المتسوقون أولاً في معرض الصور.',
+  'productTranslations.summary': 'الاسم والوصف باللغة {language}',
   'productTranslations.hint': 'ما يقرؤه المتسوقون باللغة {language}. الحقل الفارغ يعرض لهم نص {fallback} بدلاً منه.',
   'productTranslations.name': 'الاسم ({language})',
   'productTranslations.shortDescription': 'وصف قصير ({language})',

@@ -181,6 +181,7 @@ export const en = {
   'productMedia.videoUrl': 'Video link',
   'productMedia.videoHint':
     'A YouTube or Vimeo page, or an https link to an MP4 or WebM file. Shoppers see it first in the gallery.',
+  'productTranslations.summary': 'Name and descriptions in {language}',
   'productTranslations.hint': 'What shoppers read in {language}. A blank field shows them the {fallback} text instead.',
   'productTranslations.name': 'Name ({language})',
   'productTranslations.shortDescription': 'Short description ({language})',

@@ -1,5 +1,8 @@
 import {
   sellerProductBodySchema,
+  sellerProductImageOrderBodySchema,
+  sellerProductImageParamsSchema,
+  sellerProductMediaSchema,
   sellerProductOptionsSchema,
   sellerProductParamsSchema,
   sellerProductResponseSchema,
@@ -67,5 +70,35 @@ export const sellerProducts = {
     tag,
     access,
     data: sellerProductOptionsSchema,
+  }),
+  // A multipart form, so no JSON body here: the server checks each file by its content.
+  uploadImages: route(at.sellerProducts.uploadImages, {
+    summary: "Add pictures to a product's gallery (multipart `images`, one or several of at most 5 MB each)",
+    tag,
+    access,
+    params: sellerProductParamsSchema,
+    data: sellerProductMediaSchema,
+  }),
+  orderImages: route(at.sellerProducts.orderImages, {
+    summary: "Put a product's pictures in a new order (every picture's id, in that order)",
+    tag,
+    access,
+    params: sellerProductParamsSchema,
+    body: sellerProductImageOrderBodySchema,
+    data: sellerProductMediaSchema,
+  }),
+  deleteImage: route(at.sellerProducts.deleteImage, {
+    summary: "Delete one of a product's pictures (never its last one)",
+    tag,
+    access,
+    params: sellerProductImageParamsSchema,
+    data: sellerProductMediaSchema,
+  }),
+  chooseThumbnail: route(at.sellerProducts.chooseThumbnail, {
+    summary: "Make one of a product's pictures its card picture (thumbnail)",
+    tag,
+    access,
+    params: sellerProductImageParamsSchema,
+    data: sellerProductMediaSchema,
   }),
 };

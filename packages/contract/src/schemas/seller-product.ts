@@ -9,6 +9,10 @@ import {
   requiredText,
   wholeNumberInput,
 } from './common.ts';
+import { productVideoInput, sellerProductImageSchema } from './seller-product-media.ts';
+import { languageSchema } from './settings.ts';
+
+export * from './seller-product-media.ts';
 
 /** How the owner's product table may be ordered. */
 export const sellerProductSorts = [
@@ -109,10 +113,31 @@ export const productColorInputSchema = z.object({
   price: optionPriceInput,
 });
 
+/** Most languages one save may carry a product's texts in. */
+export const MAX_PRODUCT_LANGUAGES = 20;
+
+/** A language's name as the languages table holds it ("ar", "fr", "pt-BR"). */
+const localeName = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'The language is not one the shop offers.');
+
+/**
+ * A product's texts in another language; a blank one has none there, and shoppers read the
+ * default language's. The description is rich text, kept as far as the server's sanitiser allows.
+ */
+export const productTextsBodySchema = z.object({
+  name: optionalText('name', PRODUCT_TEXT_LIMITS.name),
+  short_description: optionalText('short description', PRODUCT_TEXT_LIMITS.short_description),
+  description: optionalText('description', PRODUCT_TEXT_LIMITS.description),
+});
+export type ProductTextsBody = z.input<typeof productTextsBodySchema>;
+export type ProductTextsValues = z.output<typeof productTextsBodySchema>;
+
 /**
  * `POST /seller/products` and `PUT /seller/products/{id}`: what the owner edits. The long
  * description is rich text, kept only as far as the server's sanitiser allows. The discount
- * price, when set, is below the price.
+ * price, when set, is below the price. `video_url` is the one video shoppers see first in the
+ * gallery (none when blank). `translations` holds the name and descriptions in the other
+ * languages by language name, each language sent replacing that language's texts whole
+ * (languages not sent keep theirs); the default language's are the fields above.
  */
 export const sellerProductBodySchema = z
   .object({
@@ -141,6 +166,14 @@ export const sellerProductBodySchema = z
       .array(productColorInputSchema)
       .max(MAX_PRODUCT_OPTIONS, `The colours may not have more than ${MAX_PRODUCT_OPTIONS} items.`)
       .default([]),
+    video_url: productVideoInput,
+    translations: z
+      .record(localeName, productTextsBodySchema, { error: 'The translations must be an object.' })
+      .refine(
+        (texts) => Object.keys(texts).length <= MAX_PRODUCT_LANGUAGES,
+        `The translations may not have more than ${MAX_PRODUCT_LANGUAGES} languages.`,
+      )
+      .default({}),
   })
   .superRefine((body, ctx) => {
     if (body.discount_price > 0 && body.discount_price >= body.price) {
@@ -158,7 +191,19 @@ export type SellerProductValues = z.output<typeof sellerProductBodySchema>;
 const savedSizeSchema = z.object({ id: z.number(), name: z.string(), price: z.number() });
 const savedColorSchema = z.object({ id: z.number(), name: z.string(), color_code: z.string(), price: z.number() });
 
-/** `GET /seller/products/{id}` and what a save answers: the product as the edit form shows it. */
+/** A product's texts in one other language as saved; null where it has none. */
+export const productTextsSchema = z.object({
+  name: z.string().nullable(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ProductTexts = z.infer<typeof productTextsSchema>;
+
+/**
+ * `GET /seller/products/{id}` and what a save answers: the product as the edit form shows it,
+ * its gallery in order (`thumbnail` is the card picture), its video link and its texts in every
+ * other active language (null where it has none).
+ */
 export const sellerProductSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -177,6 +222,9 @@ export const sellerProductSchema = z.object({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   thumbnail: z.string(),
+  images: z.array(sellerProductImageSchema),
+  video_url: z.string().nullable(),
+  translations: z.record(z.string(), productTextsSchema),
   sizes: z.array(savedSizeSchema),
   colors: z.array(savedColorSchema),
   total_sold: z.number(),
@@ -212,10 +260,14 @@ export const sellerProductsBulkBodySchema = z
 export type SellerProductsBulkBody = z.input<typeof sellerProductsBulkBodySchema>;
 export const sellerProductsBulkResponseSchema = z.object({ updated: z.number() });
 
-/** `GET /seller/product-options`: what the product form offers to pick from. */
+/**
+ * `GET /seller/product-options`: what the product form offers to pick from, and the active
+ * languages (the default one's texts are the product's own fields, the others' its translations).
+ */
 export const sellerProductOptionsSchema = z.object({
   categories: z.array(namedSchema.extend({ sub_categories: z.array(namedSchema) })),
   brands: z.array(namedSchema),
   units: z.array(namedSchema),
+  languages: z.array(languageSchema),
 });
 export type SellerProductOptions = z.infer<typeof sellerProductOptionsSchema>;

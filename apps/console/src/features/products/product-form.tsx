@@ -15,6 +15,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { hasFieldErrors } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OptionRows } from './option-rows.tsx';
+import { ProductTranslation } from './product-translations.tsx';
+import { SECTION } from './styles.ts';
 
 /** An empty choice is no id at all (null), else the id as a number. */
 const idOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -32,17 +34,18 @@ function initialValues(product: SellerProduct | undefined): SellerProductBody {
       is_active: true,
       sizes: [],
       colors: [],
+      video_url: '',
+      translations: {},
     };
   }
-  const { sizes, colors, ...rest } = product;
+  // The pictures are not the form's: they have calls of their own (product-photos.tsx).
+  const { sizes, colors, images: _images, ...rest } = product;
   return {
     ...rest,
     sizes: sizes.map(({ name, price }) => ({ name, price })),
     colors: colors.map(({ name, color_code, price }) => ({ name, color_code, price })),
   };
 }
-
-const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /**
  * The product's fields, checked by the contract's own schema as the owner types, and again by
@@ -68,6 +71,16 @@ export function ProductForm({
   const { register, formState } = form;
   const { errors } = formState;
   const categoryId = Number(useWatch({ control: form.control, name: 'category_id' }));
+  const editorLabels = {
+    toolbar: t('editor.toolbar'),
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    heading: t('editor.heading'),
+    bulletList: t('editor.bulletList'),
+    orderedList: t('editor.orderedList'),
+    quote: t('editor.quote'),
+  };
+  const fallback = options.languages.find((language) => language.is_default);
   const subCategories = options.categories.find((category) => category.id === categoryId)?.sub_categories ?? [];
   const submit = form.handleSubmit(
     (values) =>
@@ -135,20 +148,23 @@ export function ProductForm({
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                labels={{
-                  toolbar: t('editor.toolbar'),
-                  bold: t('editor.bold'),
-                  italic: t('editor.italic'),
-                  heading: t('editor.heading'),
-                  bulletList: t('editor.bulletList'),
-                  orderedList: t('editor.orderedList'),
-                  quote: t('editor.quote'),
-                }}
+                labels={editorLabels}
               />
             )}
           />
         </div>
       </fieldset>
+      {options.languages
+        .filter((language) => !language.is_default)
+        .map((language) => (
+          <ProductTranslation
+            key={language.name}
+            form={form}
+            language={language}
+            fallback={fallback}
+            labels={editorLabels}
+          />
+        ))}
       <fieldset className={SECTION}>
         <legend className="px-1 font-semibold">{t('product.pricing')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -181,6 +197,18 @@ export function ProductForm({
       </fieldset>
       <OptionRows form={form} kind="sizes" />
       <OptionRows form={form} kind="colors" />
+      <fieldset className={SECTION}>
+        <legend className="px-1 font-semibold">{t('productMedia.video')}</legend>
+        <p className="mb-3 text-sm text-slate-600">{t('productMedia.videoHint')}</p>
+        <TextField
+          label={t('productMedia.videoUrl')}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          error={errors.video_url?.message}
+          {...register('video_url')}
+        />
+      </fieldset>
       <fieldset className={SECTION}>
         <legend className="px-1 font-semibold">{t('product.seo')}</legend>
         <div className="grid gap-4">

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { LoadError } from '../../components/load-error.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ProductForm } from './product-form.tsx';
+import { PhotosAfterSave, ProductPhotos } from './product-photos.tsx';
 import { useDuplicateProduct, useProduct, useProductOptions, useSaveProduct } from './use-products.ts';
 
 /** `/products/new` and `/products/:id`: the product form, empty or with the product. */
@@ -85,6 +86,7 @@ function EditProduct({
           )}
         </div>
       </div>
+      <div className="mb-4">{product ? <ProductPhotos product={product} /> : <PhotosAfterSave />}</div>
       {options.isPending && <p>{t('loading')}</p>}
       {options.isError && <LoadError error={options.error} retry={() => void options.refetch()} />}
       {options.data && <ProductForm product={product} options={options.data} saving={save.isPending} onSave={onSave} />}

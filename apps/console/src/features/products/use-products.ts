@@ -1,6 +1,8 @@
 import {
   endpoints,
+  type SellerProduct,
   type SellerProductBody,
+  type SellerProductMedia,
   type SellerProductFilter,
   type SellerProductSort,
   type SellerProductsBulkBody,
@@ -79,6 +81,58 @@ export function useBulkEdit() {
   const changed = useProductsChanged();
   return useMutation({
     mutationFn: (body: SellerProductsBulkBody) => api(endpoints.sellerProducts.bulk, { body }),
+    onSuccess: changed,
+  });
+}
+
+/**
+ * After a picture call: the product's gallery and card picture as the server now holds them, and
+ * the table (which shows the card picture) read again.
+ */
+function usePicturesChanged(id: number) {
+  const queryClient = useQueryClient();
+  return (media: SellerProductMedia) => {
+    queryClient.setQueryData<{ product: SellerProduct }>(['product', id], (held) =>
+      held ? { product: { ...held.product, ...media } } : held,
+    );
+    return queryClient.invalidateQueries({ queryKey: ['products'] });
+  };
+}
+
+/** Sends the chosen files as one multipart form: all of them are added, or none. */
+export function useUploadImages(id: number) {
+  const changed = usePicturesChanged(id);
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('images', file);
+      return api(endpoints.sellerProducts.uploadImages, { params: { id }, form });
+    },
+    onSuccess: changed,
+  });
+}
+
+export function useOrderImages(id: number) {
+  const changed = usePicturesChanged(id);
+  return useMutation({
+    mutationFn: (ids: number[]) => api(endpoints.sellerProducts.orderImages, { params: { id }, body: { ids } }),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteImage(id: number) {
+  const changed = usePicturesChanged(id);
+  return useMutation({
+    mutationFn: (imageId: number) => api(endpoints.sellerProducts.deleteImage, { params: { id, image_id: imageId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useChooseThumbnail(id: number) {
+  const changed = usePicturesChanged(id);
+  return useMutation({
+    mutationFn: (imageId: number) =>
+      api(endpoints.sellerProducts.chooseThumbnail, { params: { id, image_id: imageId } }),
     onSuccess: changed,
   });
 }

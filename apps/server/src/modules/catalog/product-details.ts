@@ -91,7 +91,13 @@ export async function productDetails(
       code: row.code,
       short_description: text?.short_description ?? row.short_description,
       description: text?.description ?? row.description,
-      thumbnails: media.map((m) => ({ id: m.id, thumbnail: m.url, url: m.url, type: m.type })),
+      // A video's still is the product's card picture: its link (a YouTube page, an MP4) is no picture.
+      thumbnails: media.map((m) => ({
+        id: m.id,
+        thumbnail: m.type === 'video' ? card.thumbnail : m.url,
+        url: m.url,
+        type: m.type,
+      })),
       flash_sale: sale ? toFlashSummary(sale) : null,
       category: {
         id: row.category_id,

@@ -6,10 +6,13 @@ import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { sellerShopId } from '../seller/service.ts';
+import { copyVideo } from './image-queries.ts';
+import { isUploadedPicture } from './image-upload.ts';
 import { copyOptions } from './options.ts';
 import { ownedProduct } from './product.ts';
-import { colorsOf, copySource, sizesOf, takenCodes } from './queries.ts';
+import { categoryThumbnail, colorsOf, copySource, sizesOf, takenCodes } from './queries.ts';
 import { addProduct, codeTaken } from './save.ts';
+import { copyTranslations } from './text-queries.ts';
 
 /** Candidate codes asked about at once. */
 const CODES_ASKED = 20;
@@ -35,9 +38,11 @@ async function freeCopyCode(db: Db, code: string): Promise<string> {
 /**
  * `POST /seller/products/{id}/duplicate`: a copy of the shop's product, inactive until the
  * owner has looked it over, named "… (copy)", with the first free copy code, the same stock,
- * sizes and colours (their translated names too) and thumbnail, and no sales, views or rating
- * of its own. The gallery is not copied: pictures stay with the product they were uploaded
- * for. A code another copy took between finding it free and writing it is looked for again.
+ * sizes and colours (their translated names too), video and texts in the other languages, and
+ * no sales, views or rating of its own. The gallery is not copied: an uploaded picture's file
+ * belongs to the one product it was uploaded for (and goes when that product deletes it), so
+ * a copy whose source shows one starts with its category's picture, as a new product does. A
+ * code another copy took between finding it free and writing it is looked for again.
  */
 export async function duplicateProduct(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -52,11 +57,15 @@ export async function duplicateProduct(
   ]);
   if (!source) throw AppError.notFound('Product');
   const { name, code, ...columns } = source;
+  const thumbnail = isUploadedPicture(columns.thumbnail)
+    ? await categoryThumbnail(ctx.db, columns.sub_category_id ?? columns.category_id)
+    : columns.thumbnail;
   const now = isoAt(ctx.clock);
   const copyAs = async (newCode: string) =>
     ctx.db.transaction().execute(async (trx) => {
       const copy = await addProduct(trx, {
         ...columns,
+        thumbnail,
         name: `${name.slice(0, PRODUCT_TEXT_LIMITS.name - ' (copy)'.length)} (copy)`,
         code: newCode,
         is_active: 0,
@@ -64,6 +73,8 @@ export async function duplicateProduct(
         updated_at: now,
       });
       await copyOptions(trx, copy, sizes, colors);
+      await copyTranslations(trx, 'product', id, copy);
+      await copyVideo(trx, id, copy);
       return copy;
     });
   for (let tries = 1; ; tries++) {

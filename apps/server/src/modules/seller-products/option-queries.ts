@@ -64,18 +64,3 @@ export async function deleteOptions(db: Db, table: OptionTable, ids: number[]): 
   }
   await db.deleteFrom(table).where('id', 'in', ids).execute();
 }
-
-/** Gives colour `to` the translated names colour `from` has. */
-export async function copyColorNames(db: Db, from: number, to: number): Promise<void> {
-  await db
-    .insertInto('translations')
-    .columns(['entity', 'entity_id', 'locale', 'field', 'value', 'search_text'])
-    .expression((eb) =>
-      eb
-        .selectFrom('translations')
-        .select((s) => ['entity', s.val(to).as('entity_id'), 'locale', 'field', 'value', 'search_text'])
-        .where('entity', '=', 'product_color')
-        .where('entity_id', '=', from),
-    )
-    .execute();
-}

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
 import {
-  copyColorNames,
   deleteOptions,
   heldOptions,
   insertOption,
@@ -8,6 +7,7 @@ import {
   type OptionValues,
   updateOption,
 } from './option-queries.ts';
+import { copyTranslations } from './text-queries.ts';
 
 /**
  * Makes the product's sizes or colours those `sent`, in their order. A held option of the same
@@ -38,6 +38,6 @@ export async function copyOptions(
   for (const [position, size] of sizes.entries()) await insertOption(db, 'product_sizes', to, position, size);
   for (const [position, color] of colors.entries()) {
     const id = await insertOption(db, 'product_colors', to, position, color);
-    await copyColorNames(db, color.id, id);
+    await copyTranslations(db, 'product_color', color.id, id);
   }
 }

@@ -186,6 +186,12 @@ export function colorsOf(db: Db, productId: number) {
     .execute();
 }
 
+/** Category `id`'s picture, a product's stand-in until it has pictures of its own ('' when the category is gone). */
+export async function categoryThumbnail(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom('categories').select('thumbnail').where('id', '=', id).executeTakeFirst();
+  return row?.thumbnail ?? '';
+}
+
 /** The active categories among `ids`, with their parent. */
 export function activeCategories(db: Db, ids: number[]) {
   return db

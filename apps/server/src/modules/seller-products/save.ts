@@ -9,11 +9,14 @@ import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { slugify } from '../../lib/slug.ts';
 import { sellerShopId } from '../seller/service.ts';
+import { replaceVideo } from './image-queries.ts';
 import { replaceOptions } from './options.ts';
 import { ownedProduct } from './product.ts';
 import { countOwned, insertProduct, updateOwnedProduct } from './queries.ts';
 import { checkReferences } from './references.ts';
 import { cleanRichText } from './rich-text.ts';
+import { replaceProductTexts } from './text-queries.ts';
+import { checkTextLanguages, textRows } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
 
@@ -66,22 +69,25 @@ export async function addProduct(
   return id;
 }
 
-/** Sizes and colours as the form sent them. */
-async function writeOptions(trx: Db, productId: number, body: SellerProductValues): Promise<void> {
+/** Sizes, colours, the video and the texts in each language sent, as the form sent them. */
+async function writeParts(trx: Db, productId: number, body: SellerProductValues): Promise<void> {
   const sizes = body.sizes.map(({ name, price }) => ({ name, price: toMinor(price) }));
   const colors = body.colors.map(({ name, color_code, price }) => ({ name, color_code, price: toMinor(price) }));
   await replaceOptions(trx, 'product_sizes', productId, sizes);
   await replaceOptions(trx, 'product_colors', productId, colors);
+  await replaceVideo(trx, productId, body.video_url);
+  await replaceProductTexts(trx, productId, Object.keys(body.translations), textRows(body.translations));
 }
 
 /**
  * `POST /seller/products`: a new product of the owner's shop. Its thumbnail is its category's
- * picture until pictures are uploaded. Two owners claiming one code at once: the database's
- * unique index lets one in and the other is told the code is taken.
+ * picture until pictures are uploaded (images.ts). Two owners claiming one code at once: the
+ * database's unique index lets one in and the other is told the code is taken.
  */
 export async function createProduct(ctx: Context, sellerId: number, body: SellerProductValues): Promise<SellerProduct> {
   const shopId = await sellerShopId(ctx.db, sellerId);
   const { placeholder } = await checkReferences(ctx.db, body);
+  await checkTextLanguages(ctx.db, Object.keys(body.translations));
   const now = isoAt(ctx.clock);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const id = await claimingCode(() =>
@@ -95,14 +101,18 @@ export async function createProduct(ctx: Context, sellerId: number, body: Seller
         updated_at: now,
       }),
     );
-    await writeOptions(trx, id, body);
+    await writeParts(trx, id, body);
     return id;
   });
   catalogChanged();
   return ownedProduct(ctx.db, shopId, id);
 }
 
-/** `PUT /seller/products/{id}`: the form saved over the shop's product; its sizes and colours become those sent. */
+/**
+ * `PUT /seller/products/{id}`: the form saved over the shop's product; its sizes, colours and
+ * video become those sent, and its texts in each language sent. Its pictures are not the
+ * form's: they have calls of their own (images.ts).
+ */
 export async function updateProduct(
   ctx: Context,
   sellerId: number,
@@ -113,10 +123,12 @@ export async function updateProduct(
   // Another shop's product is not found before anything about the body is said.
   if ((await countOwned(ctx.db, shopId, [id])) === 0) throw AppError.notFound('Product');
   await checkReferences(ctx.db, body);
+  await checkTextLanguages(ctx.db, Object.keys(body.translations));
   const columns = { ...formColumns(body), slug: productSlug(body.name, id), updated_at: isoAt(ctx.clock) };
   await ctx.db.transaction().execute(async (trx) => {
+    // The product row first: a second save of it waits here until this one has committed.
     await claimingCode(() => updateOwnedProduct(trx, shopId, id, columns));
-    await writeOptions(trx, id, body);
+    await writeParts(trx, id, body);
   });
   catalogChanged();
   return ownedProduct(ctx.db, shopId, id);

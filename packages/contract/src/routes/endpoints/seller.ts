@@ -16,6 +16,10 @@ export const sellerEndpoints = {
     duplicate: { method: 'POST', path: '/seller/products/:id/duplicate' },
     bulk: { method: 'POST', path: '/seller/products/bulk' },
     options: { method: 'GET', path: '/seller/product-options' },
+    uploadImages: { method: 'POST', path: '/seller/products/:id/images' },
+    orderImages: { method: 'PUT', path: '/seller/products/:id/images/order' },
+    deleteImage: { method: 'DELETE', path: '/seller/products/:id/images/:image_id' },
+    chooseThumbnail: { method: 'POST', path: '/seller/products/:id/images/:image_id/thumbnail' },
   },
   sellerReviews: {
     reviews: { method: 'GET', path: '/seller/reviews' },

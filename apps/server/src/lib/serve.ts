@@ -1,6 +1,7 @@
 import { type Access, type Route, envelope, errorBodySchema, tokenRequired } from '@souk/contract';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { requireAuth, requireSomeToken } from '../plugins/auth.ts';
@@ -17,9 +18,12 @@ export type RouteRequest<R extends Route> = FastifyRequest<{
   Body: Output<R['body']>;
 }>;
 
-/** What a handler answers: the success envelope, its data as the route describes it (a `bare` route: the data alone). */
+/**
+ * What a handler answers: the success envelope, its data as the route describes it (a `bare`
+ * route: the data alone; one with a `media` type may answer a stream of it, sent as it is read).
+ */
 export type Answer<R extends Route> = R['bare'] extends true
-  ? z.input<R['data']>
+  ? z.input<R['data']> | (R['media'] extends string ? Readable : never)
   : { message: string; data: z.input<R['data']> };
 
 interface ServeOptions {

@@ -1,5 +1,5 @@
 import { sellerProductFilters, sellerProductSorts } from '@souk/contract';
-import { Plus } from 'lucide-react';
+import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
@@ -26,13 +26,22 @@ export function ProductsPage() {
         <h1 id="products-title" className="text-2xl font-semibold">
           {t('products.title')}
         </h1>
-        <Link
-          to="/products/new"
-          className="flex items-center gap-1 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          <Plus aria-hidden className="size-4" />
-          {t('products.new')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/products/import"
+            className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100"
+          >
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {t('productCsv.link')}
+          </Link>
+          <Link
+            to="/products/new"
+            className="flex items-center gap-1 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            <Plus aria-hidden className="size-4" />
+            {t('products.new')}
+          </Link>
+        </div>
       </div>
       <div className="mb-3 flex flex-wrap gap-2">
         <SearchInput

@@ -23,8 +23,11 @@ type Context = Pick<AppContext, 'db' | 'clock'>;
 /** What a new product has not earned yet. */
 const UNSOLD = { total_sold: 0, views: 0, rating: 0, review_count: 0, flash_price: null };
 
-/** The form's columns of the product: money in minor units, the description sanitised. */
-function formColumns(body: SellerProductValues) {
+/**
+ * The form's columns of the product: money in minor units, the description sanitised. A CSV
+ * import row sets the same ones (seller-product-csv/write.ts).
+ */
+export function formColumns(body: SellerProductValues) {
   return {
     name: body.name,
     code: body.code,
@@ -44,7 +47,7 @@ function formColumns(body: SellerProductValues) {
 }
 
 /** The name's slug with the id after it: unique without asking the database, and the id is never a guess. */
-const productSlug = (name: string, id: number) => `${slugify(name).slice(0, 200) || 'product'}-${id}`;
+export const productSlug = (name: string, id: number) => `${slugify(name).slice(0, 200) || 'product'}-${id}`;
 
 /** What a save or a copy is told when another product holds the code. */
 export const codeTaken = () => AppError.validation('code', 'The code has already been taken.');

@@ -6,13 +6,15 @@ import {
   type SellerProductOptions,
   type SellerProductValues,
 } from '@souk/contract';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { editorLabels } from '../../components/editor-labels.ts';
+import { SaveBar } from '../../components/save-bar.tsx';
 import { RichTextField } from '../../components/rich-text-field.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { hasFieldErrors } from '../../lib/errors.ts';
+import { showSaveFailure } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { OptionRows } from './option-rows.tsx';
 import { ProductTranslation } from './product-translations.tsx';
@@ -71,26 +73,11 @@ export function ProductForm({
   const { register, formState } = form;
   const { errors } = formState;
   const categoryId = Number(useWatch({ control: form.control, name: 'category_id' }));
-  const editorLabels = {
-    toolbar: t('editor.toolbar'),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading: t('editor.heading'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
-    quote: t('editor.quote'),
-  };
+  const labels = editorLabels(t);
   const fallback = options.languages.find((language) => language.is_default);
   const subCategories = options.categories.find((category) => category.id === categoryId)?.sub_categories ?? [];
   const submit = form.handleSubmit(
-    (values) =>
-      onSave(values).catch((error: unknown) => {
-        if (!hasFieldErrors(error)) return toast.error(error instanceof Error ? error.message : String(error));
-        for (const [field, messages] of Object.entries(error.errors)) {
-          form.setError(field as FieldPath<SellerProductBody>, { message: messages[0] }, { shouldFocus: true });
-        }
-        toast.error(t('form.fixErrors'));
-      }),
+    (values) => onSave(values).catch((error: unknown) => showSaveFailure(error, form.setError, t('form.fixErrors'))),
     () => toast.error(t('form.fixErrors')),
   );
   return (
@@ -148,7 +135,7 @@ export function ProductForm({
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                labels={editorLabels}
+                labels={labels}
               />
             )}
           />
@@ -157,13 +144,7 @@ export function ProductForm({
       {options.languages
         .filter((language) => !language.is_default)
         .map((language) => (
-          <ProductTranslation
-            key={language.name}
-            form={form}
-            language={language}
-            fallback={fallback}
-            labels={editorLabels}
-          />
+          <ProductTranslation key={language.name} form={form} language={language} fallback={fallback} labels={labels} />
         ))}
       <fieldset className={SECTION}>
         <legend className="px-1 font-semibold">{t('product.pricing')}</legend>
@@ -220,15 +201,7 @@ export function ProductForm({
           />
         </div>
       </fieldset>
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 md:-mx-6 md:px-6">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          {saving ? t('product.saving') : t('product.save')}
-        </button>
-      </div>
+      <SaveBar saving={saving} label={t('product.save')} savingLabel={t('product.saving')} />
     </form>
   );
 }

@@ -5,14 +5,15 @@ import {
   type SellerShopResponse,
   type SellerShopValues,
 } from '@souk/contract';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SaveBar } from '../../components/save-bar.tsx';
 import { RichTextField } from '../../components/rich-text-field.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { hasFieldErrors } from '../../lib/errors.ts';
+import { showSaveFailure } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { editorLabels } from './editor-labels.ts';
+import { editorLabels } from '../../components/editor-labels.ts';
 import { formValues } from './form-values.ts';
 import { OpenStatus } from './open-status.tsx';
 import { PictureUpload } from './picture-upload.tsx';
@@ -49,13 +50,7 @@ export function ProfileForm({ profile }: { profile: SellerShopResponse }) {
           form.reset(formValues(saved.shop, saved.languages));
           toast.success(t('shopProfile.saved'));
         },
-        (error: unknown) => {
-          if (!hasFieldErrors(error)) return toast.error(error instanceof Error ? error.message : String(error));
-          for (const [field, messages] of Object.entries(error.errors)) {
-            form.setError(field as FieldPath<SellerShopBody>, { message: messages[0] }, { shouldFocus: true });
-          }
-          toast.error(t('form.fixErrors'));
-        },
+        (error: unknown) => showSaveFailure(error, form.setError, t('form.fixErrors')),
       ),
     () => toast.error(t('form.fixErrors')),
   );
@@ -173,15 +168,7 @@ export function ProfileForm({ profile }: { profile: SellerShopResponse }) {
           <TranslationSection key={language.name} form={form} language={language} fallback={fallback} saved={shop} />
         ))}
 
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 md:-mx-6 md:px-6">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-md bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          {save.isPending ? t('shopProfile.saving') : t('shopProfile.save')}
-        </button>
-      </div>
+      <SaveBar saving={save.isPending} label={t('shopProfile.save')} savingLabel={t('shopProfile.saving')} />
     </form>
   );
 }

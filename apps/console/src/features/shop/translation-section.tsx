@@ -4,7 +4,7 @@ import { RichTextField } from '../../components/rich-text-field.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { editorLabels } from './editor-labels.ts';
+import { editorLabels } from '../../components/editor-labels.ts';
 import { plainText } from './form-values.ts';
 import { EDITOR_DIRECTION, SECTION } from './styles.ts';
 

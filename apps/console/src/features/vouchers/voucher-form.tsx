@@ -6,11 +6,12 @@ import {
   sellerVoucherBodySchema,
   type SellerVoucherValues,
 } from '@souk/contract';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SaveBar } from '../../components/save-bar.tsx';
 import { CONTROL, Field } from '../../components/field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { hasFieldErrors } from '../../lib/errors.ts';
+import { showSaveFailure } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useDiscountText } from './discount.ts';
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-time.ts';
@@ -87,14 +88,7 @@ export function VoucherForm({
   const type = useWatch({ control: form.control, name: 'discount_type' });
   const locked = voucher !== undefined && voucher.used_count > 0;
   const submit = form.handleSubmit(
-    (values) =>
-      onSave(values).catch((error: unknown) => {
-        if (!hasFieldErrors(error)) return toast.error(error instanceof Error ? error.message : String(error));
-        for (const [field, messages] of Object.entries(error.errors)) {
-          form.setError(field as FieldPath<SellerVoucherBody>, { message: messages[0] }, { shouldFocus: true });
-        }
-        toast.error(t('form.fixErrors'));
-      }),
+    (values) => onSave(values).catch((error: unknown) => showSaveFailure(error, form.setError, t('form.fixErrors'))),
     () => toast.error(t('form.fixErrors')),
   );
   return (
@@ -204,15 +198,7 @@ export function VoucherForm({
           />
         </div>
       </fieldset>
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 md:-mx-6 md:px-6">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-md bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          {saving ? t('vouchers.saving') : t('vouchers.save')}
-        </button>
-      </div>
+      <SaveBar saving={saving} label={t('vouchers.save')} savingLabel={t('vouchers.saving')} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import type { RichTextLabels } from '../../components/rich-text-editor.tsx';
-import type { Translate } from '../../lib/i18n.tsx';
+import type { RichTextLabels } from './rich-text-editor.tsx';
+import type { Translate } from '../lib/i18n.tsx';
 
 /** The rich-text editor's toolbar, in the interface's language. */
 export const editorLabels = (t: Translate): RichTextLabels => ({

@@ -118,4 +118,23 @@ describe('compileTranslator', () => {
       }
     }
   });
+
+  it('translates the shop console’s answers, with their numbers', () => {
+    for (const locale of ['ar', 'fr'] as const) {
+      const translateIn = compileTranslator(DEMO_MESSAGES[locale]);
+      for (const message of [
+        'Voucher added.',
+        'Voucher not found.',
+        'Products added to the flash sale.',
+        'The quantity may not be less than the 7 already sold.',
+        'Shop profile saved.',
+        'Pictures added.',
+        'Products imported.',
+        'This voucher changed meanwhile; please check your order again.',
+      ]) {
+        expect(translateIn(message), message).not.toBe(message);
+      }
+      expect(translateIn('The quantity may not be less than the 7 already sold.')).toContain('7');
+    }
+  });
 });

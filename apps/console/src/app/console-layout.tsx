@@ -14,7 +14,8 @@ import {
   Star,
   Store,
 } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { setSession, useSession } from '../lib/session.ts';
@@ -42,6 +43,12 @@ export function ConsoleLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   useShopChannel();
+  // On a phone the sections are a row wider than the screen: the current one is scrolled into it.
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const signOut = () => {
     setSession(null);
     queryClient.clear();
@@ -85,6 +92,7 @@ export function ConsoleLayout() {
       </header>
       <div className="md:flex">
         <nav
+          ref={nav}
           aria-label={t('nav.menu')}
           className="print:hidden border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
         >

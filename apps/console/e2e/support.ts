@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chatShopChannel } from '@souk/contract';
 import { DEMO_CUSTOMER } from '../../web/e2e/support.ts';
 
 /**
@@ -19,3 +20,19 @@ export async function signedInOwner(page: Page, request: APIRequestContext, shop
 /** The shop each project's journeys work in, so desktop and phone runs side by side do not meet. */
 export const shopFor = (projectName: string, desktop: number, phone: number) =>
   projectName.includes('phone') ? phone : desktop;
+
+/**
+ * Resolves once `page`'s realtime connection has joined shop `shopId`'s private channel: what
+ * the server sends on it before then is heard by no one. Call it before the page connects.
+ */
+export function shopChannelJoined(page: Page, shopId: number): Promise<void> {
+  const channel = chatShopChannel(shopId);
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes(channel)) resolve();
+      }),
+    );
+  });
+}

@@ -16,6 +16,8 @@ await build({
     'add-account-cli': 'src/add-account-cli.ts',
     // Started by path on reader threads (src/db/sqlite-read-pool.ts), beside the entry points.
     'sqlite-read-worker': 'src/db/sqlite-read-worker.mjs',
+    // Started by path on the seed's row-building thread (src/seed/product-thread.ts).
+    'seed-product-thread': 'src/seed/product-thread-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -9,11 +9,12 @@ const MAX_ROWS = 500;
 /** A table, column, index or schema name as an SQL identifier (both databases quote alike). */
 export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Rows per multi-row statement for rows of `columns` bound values each. */
+export const rowsPerStatement = (columns: number) =>
+  Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns))));
+
 /** Rows per multi-row statement for rows with the columns of `rows[0]`. */
-export function chunkSize(rows: readonly object[]): number {
-  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
-  return Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
-}
+const chunkSize = (rows: readonly object[]) => rowsPerStatement(Object.keys(rows[0] ?? {}).length);
 
 /** Multi-row inserts of `rows` (all with the same columns) in parameter-safe chunks. */
 export async function insertRows<T extends keyof Database & string>(

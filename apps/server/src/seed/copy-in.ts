@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { quoteName } from './batch.ts';
+import type { TableRows } from './row-writer.ts';
 
 /** The node-postgres connection calls a query object makes while it runs. */
 interface Connection {
@@ -66,23 +67,22 @@ class CopyIn {
 }
 
 /**
- * Copies `rows` (all with `columns`) into `table` on PostgreSQL. The server parses COPY's text
- * two to three times faster than an INSERT reading the rows from JSON or arrays, and its work
- * is what a large load waits for.
+ * Copies `rows` into their table on PostgreSQL. The server parses COPY's text two to three
+ * times faster than an INSERT reading the rows from JSON or arrays, and its work is what a
+ * large load waits for.
  */
-export async function copyRows(
-  db: Kysely<Database>,
-  table: string,
-  columns: readonly string[],
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  const [first = '', ...rest] = columns;
-  const lines = rows.map((row) => {
-    let line = field(row[first]);
-    for (const column of rest) line += `\t${field(row[column])}`;
-    return line;
-  });
-  const text = `copy ${quoteName(table)} (${columns.map(quoteName).join(', ')}) from stdin`;
-  const copy = new CopyIn(text, `${lines.join('\n')}\n`);
+export async function copyRows(db: Kysely<Database>, rows: TableRows): Promise<void> {
+  const fixed = Object.entries(rows.fixed);
+  const shared = fixed.map(([, value]) => `${field(value)}\t`).join('');
+  const width = rows.columns.length;
+  const { values } = rows;
+  const lines: string[] = [];
+  for (let start = 0; start < values.length; start += width) {
+    let line = shared + field(values[start]);
+    for (let i = start + 1; i < start + width; i++) line += `\t${field(values[i])}`;
+    lines.push(line);
+  }
+  const columns = [...fixed.map(([column]) => column), ...rows.columns].map(quoteName).join(', ');
+  const copy = new CopyIn(`copy ${quoteName(rows.table)} (${columns}) from stdin`, `${lines.join('\n')}\n`);
   await db.executeQuery(CompiledQuery.raw(copy as unknown as string));
 }

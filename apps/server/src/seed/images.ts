@@ -13,7 +13,7 @@ export class DemoImages {
   readonly dir: string;
   private readonly known = new Set<string>();
 
-  constructor(dataDir: string) {
+  constructor(readonly dataDir: string) {
     this.dir = path.join(dataDir, 'uploads', 'demo');
     mkdirSync(this.dir, { recursive: true });
   }
@@ -32,12 +32,20 @@ export class DemoImages {
     return readdirSync(this.dir).filter((name) => name.endsWith('.svg')).length;
   }
 
+  /** Product pictures' URLs by icon, colour and variant: a few thousand, looked up once a product. */
+  private readonly products = new Map<string, string[]>();
+
   /**
    * One square product picture. Variant 0 is the thumbnail (icon on a gradient of the
    * product's colour), 1 a tilted view on a pale tint, 2 a darker detail shot with a badge.
    */
   product(icon: string, color: string, variant: 0 | 1 | 2): string {
-    return this.save(`p-${icon}-${color.slice(1)}-${variant}.svg`, () => productSvg(icon, color, variant));
+    const key = icon + color;
+    let urls = this.products.get(key);
+    if (!urls) this.products.set(key, (urls = []));
+    return (urls[variant] ??= this.save(`p-${icon}-${color.slice(1)}-${variant}.svg`, () =>
+      productSvg(icon, color, variant),
+    ));
   }
 }
 

@@ -37,6 +37,14 @@ export interface GeneratedProduct {
   reviews: { user_id: number; rating: number; description: string | null; created_at: string }[];
 }
 
+// Names and brands repeat (a few thousand of them for any number of products): each is slugged once.
+const slugs = new Map<string, string>();
+function slugOf(text: string): string {
+  let slug = slugs.get(text);
+  if (slug === undefined) slugs.set(text, (slug = slugify(text)));
+  return slug;
+}
+
 /** Product codes are the natural key of demo products: SK-000001, SK-000002, ... */
 export const productCode = (index: number) => `SK-${String(index + 1).padStart(6, '0')}`;
 
@@ -114,10 +122,10 @@ export function buildProduct(index: number, ctx: ProductContext, images: DemoIma
       shop_id: shop.id,
       category_id: required(ctx.categoryIds, category.slug, 'category'),
       sub_category_id: required(ctx.categoryIds, sub.slug, 'sub-category'),
-      brand_id: required(ctx.brandIds, slugify(brand), 'brand'),
+      brand_id: required(ctx.brandIds, slugOf(brand), 'brand'),
       unit_id: required(ctx.unitIds, sub.unit, 'unit'),
       name,
-      slug: `${slugify(name)}-${index + 1}`,
+      slug: `${slugOf(name)}-${index + 1}`,
       code,
       short_description: shortDescription,
       description: productDescription(

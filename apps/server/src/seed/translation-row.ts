@@ -8,7 +8,8 @@ export type Locale = (typeof LOCALES)[number];
 
 // Product names repeat (a few thousand distinct ones for any number of products): each is folded once.
 const folded = new Map<string, string>();
-function searchText(name: string): string {
+/** A translated name's `search_text`. */
+export function searchText(name: string): string {
   let text = folded.get(name);
   if (text === undefined) folded.set(name, (text = foldSearchText(name)));
   return text;

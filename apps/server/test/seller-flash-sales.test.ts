@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post } from './helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, sellerToken, shopper } from './helpers/commerce.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
+import { CATALOGUE_CACHES, ownersApp } from './helpers/seller.ts';
+import {
+  entryRow as rowOf,
+  entryUrl,
+  joinSale,
+  seededSales,
+  shopperView as viewOf,
+} from './helpers/seller-flash-sales.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
-// A shop's part in the platform's flash sales, and what shoppers see after each change. The
-// response cache and the lists' summaries are on, as in production: a write that forgot to say
-// the catalogue changed would leave the storefront answering from them.
+// A shop's part in the platform's flash sales: which it can join, what it may enter and change,
+// and what it may not. What shoppers see after each change is in
+// seller-flash-sale-storefront.test.ts.
 let t: TestContext;
 const MINE = 10;
 const THEIRS = 11;
@@ -26,53 +34,18 @@ async function insertSale(name: string, start: number, end: number, isActive = 1
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' } });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
-  const now = new Date().toISOString();
-  const seeded = await t.db.selectFrom('flash_sales').select(['id', 'start_date']).orderBy('start_date').execute();
-  sales.running = seeded.find((sale) => sale.start_date <= now)!.id;
-  sales.upcoming = seeded.find((sale) => sale.start_date > now)!.id;
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { env: CATALOGUE_CACHES }));
+  Object.assign(sales, await seededSales(t));
   sales.ended = await insertSale('Last Week Sale', -8 * 24 * HOUR, -HOUR);
   sales.off = await insertSale('Switched Off Sale', -HOUR, 24 * HOUR, 0);
 });
 afterAll(() => t.close());
 
-const put = (url: string, payload: object, as = token) =>
-  t.app.inject({ method: 'PUT', url, payload, headers: bearer(as) });
-const del = (url: string, as = token) => t.app.inject({ method: 'DELETE', url, headers: bearer(as) });
-const add = (saleId: number, products: object[], as = token) =>
-  post(t, `/api/seller/flash-sales/${saleId}/entries`, { products }, { token: as });
-const entryUrl = (saleId: number, productId: number) => `/api/seller/flash-sales/${saleId}/entries/${productId}`;
-
-const entryRow = (saleId: number, productId: number) =>
-  t.db
-    .selectFrom('flash_sale_products')
-    .select(['price', 'quantity', 'sold'])
-    .where('flash_sale_id', '=', saleId)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-
-/** What shoppers pay for the product: on its card in its shop's list, on its page, and on its card on the sale's page. */
-async function shopperView(product: { id: number; shopId: number }, saleId: number) {
-  const [list, details, salePage] = await Promise.all([
-    get(t, `/api/products?shop_id=${product.shopId}&sort_type=low_to_high&per_page=100`),
-    get(t, `/api/product-details?product_id=${product.id}`),
-    get(t, `/api/flash-sale/${saleId}/details?per_page=100`),
-  ]);
-  for (const res of [list, details, salePage]) expect(res.statusCode, res.body).toBe(200);
-  type Card = { id: number; price: number; discount_price: number };
-  const pays = (card: Card | undefined) => (card ? card.discount_price || card.price : null);
-  const card = (cards: Card[]) => pays(cards.find((p) => p.id === product.id));
-  return {
-    listed: card(list.json().data.products),
-    page: pays(details.json().data.product),
-    sale: (details.json().data.product.flash_sale?.id as number | undefined) ?? null,
-    onSalePage: card(salePage.json().data.products),
-  };
-}
-
-const storedPrice = (id: number) =>
-  t.db.selectFrom('products').select(['flash_price', 'effective_price']).where('id', '=', id).executeTakeFirstOrThrow();
+const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
+const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+const add = (saleId: number, products: object[], as = token) => joinSale(t, as, saleId, products);
+const entryRow = (saleId: number, productId: number) => rowOf(t, saleId, productId);
+const shopperView = (product: { id: number; shopId: number }, saleId: number) => viewOf(t, product, saleId);
 
 describe('the flash sales a shop can join', () => {
   it('lists the active sales running or to come, soonest first, with the shop’s entries and sales in each', async () => {
@@ -120,39 +93,6 @@ describe('the flash sales a shop can join', () => {
 });
 
 describe('products joining a running sale', () => {
-  it('are shown to shoppers at the flash price at once: in lists, on their page and on the sale’s page', async () => {
-    const lamp = await preparedProduct(t, { price: 5000, discount_price: 4500, quantity: 30 }, MINE);
-    const kettle = await preparedProduct(t, { price: 2000, quantity: 8 }, MINE);
-    // Read once so the caches hold the answers from before.
-    expect(await shopperView(lamp, sales.running)).toEqual({ listed: 45, page: 45, sale: null, onSalePage: null });
-
-    const res = await add(sales.running, [
-      { product_id: lamp.id, price: '29.99', quantity: 10 },
-      { product_id: kettle.id, price: 15, quantity: '8' },
-    ]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ added: 2 });
-
-    expect(await shopperView(lamp, sales.running)).toEqual({
-      listed: 29.99,
-      page: 29.99,
-      sale: sales.running,
-      onSalePage: 29.99,
-    });
-    expect(await storedPrice(lamp.id)).toEqual({ flash_price: 2999, effective_price: 2999 });
-    const cheap = await get(t, `/api/products?shop_id=${MINE}&min_price=29&max_price=30&per_page=100`);
-    expect(cheap.json().data.products.map((p: { id: number }) => p.id)).toContain(lamp.id);
-
-    const read = await get(t, `/api/seller/flash-sales/${sales.running}?per_page=100`, token);
-    expect(read.json().data.entries).toContainEqual({
-      product: expect.objectContaining({ id: lamp.id, price: 45, stock: 30, is_active: true }),
-      price: 29.99,
-      quantity: 10,
-      sold: 0,
-      revenue: 0,
-    });
-  });
-
   it('are refused row by row, naming each row’s field, and none is added while any is refused', async () => {
     const ok = await preparedProduct(t, { price: 3000, quantity: 10 }, MINE);
     const dear = await preparedProduct(t, { price: 3000, discount_price: 2500, quantity: 10 }, MINE);
@@ -210,34 +150,7 @@ describe('products joining a running sale', () => {
   });
 });
 
-describe('a product in a coming sale', () => {
-  it('is listed on the sale’s page but keeps its price until the sale starts', async () => {
-    const product = await preparedProduct(t, { price: 4000, quantity: 12 }, MINE);
-    expect((await add(sales.upcoming, [{ product_id: product.id, price: 30, quantity: 4 }])).statusCode).toBe(200);
-    const view = await shopperView(product, sales.upcoming);
-    expect(view).toEqual({ listed: 40, page: 40, sale: null, onSalePage: 40 });
-    expect(await storedPrice(product.id)).toEqual({ flash_price: null, effective_price: 4000 });
-  });
-});
-
 describe('changing an entry', () => {
-  it('sets the flash price and quantity, and shoppers see the new price at once', async () => {
-    const product = await preparedProduct(t, { price: 6000, quantity: 40 }, MINE);
-    await add(sales.running, [{ product_id: product.id, price: 50, quantity: 10 }]);
-    expect((await shopperView(product, sales.running)).listed).toBe(50);
-
-    const res = await put(entryUrl(sales.running, product.id), { price: '42.50', quantity: 25 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.entry).toMatchObject({ product: { id: product.id, price: 60 }, price: 42.5, quantity: 25 });
-    expect(await shopperView(product, sales.running)).toEqual({
-      listed: 42.5,
-      page: 42.5,
-      sale: sales.running,
-      onSalePage: 42.5,
-    });
-    expect(await entryRow(sales.running, product.id)).toEqual({ price: 4250, quantity: 25, sold: 0 });
-  });
-
   it('keeps the quantity at or above what sold, the units left within the stock, the price below the product’s', async () => {
     const product = await preparedProduct(t, { price: 6000, quantity: 10 }, MINE);
     await add(sales.running, [{ product_id: product.id, price: 50, quantity: 10 }]);
@@ -279,18 +192,6 @@ describe('changing an entry', () => {
 });
 
 describe('taking a product out of a sale', () => {
-  it('ends its flash price for shoppers at once', async () => {
-    const product = await preparedProduct(t, { price: 7000, quantity: 10 }, MINE);
-    await add(sales.running, [{ product_id: product.id, price: 55, quantity: 5 }]);
-    expect((await shopperView(product, sales.running)).page).toBe(55);
-
-    const res = await del(entryUrl(sales.running, product.id));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await entryRow(sales.running, product.id)).toBeUndefined();
-    expect(await shopperView(product, sales.running)).toEqual({ listed: 70, page: 70, sale: null, onSalePage: null });
-    expect((await del(entryUrl(sales.running, product.id))).statusCode).toBe(404);
-  });
-
   it('is refused once its flash units have sold, which the sale shows with what they sold for', async () => {
     const product = await preparedProduct(t, { price: 8000, quantity: 10 }, MINE);
     await add(sales.running, [{ product_id: product.id, price: 60, quantity: 5 }]);

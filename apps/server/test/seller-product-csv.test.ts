@@ -1,88 +1,41 @@
-import { PRODUCT_CSV_MAX_BYTES, PRODUCT_CSV_MAX_ROWS, productCsvColumns } from '@souk/contract';
+import { productCsvColumns } from '@souk/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, get, post } from './helpers/accounts.ts';
-import { sellerToken } from './helpers/commerce.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { get } from './helpers/accounts.ts';
+import { CATALOGUE_CACHES, ownersApp } from './helpers/seller.ts';
+import {
+  type CsvRefs,
+  csvOf,
+  csvRefs,
+  type ImportOptions,
+  importReport,
+  productRow,
+  productsOf,
+  productWithCode,
+  type Row,
+} from './helpers/seller-csv.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
-// The owner's products out as CSV and back in. The response cache is on, as in production: an
-// import that forgot to say the catalogue changed would leave the storefront answering from it.
+// The owner's products out as CSV and back in, with the catalogue's caches on
+// (CATALOGUE_CACHES). Files and rows the import refuses are in seller-product-csv-refusals.test.ts.
 let t: TestContext;
 const MINE = 3;
 const THEIRS = 4;
 let token: string;
 let theirToken: string;
-let refs: { category: string; categoryId: number; sub: string; brand: string; unit: string };
+let refs: CsvRefs;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' } });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
-  const sub = await t.db
-    .selectFrom('categories as s')
-    .innerJoin('categories as c', 'c.id', 's.parent_id')
-    .select(['c.id as categoryId', 'c.name as category', 's.name as sub'])
-    .where('s.is_active', '=', 1)
-    .where('c.is_active', '=', 1)
-    .orderBy('s.id')
-    .executeTakeFirstOrThrow();
-  const brand = await t.db.selectFrom('brands').select('name').where('is_active', '=', 1).executeTakeFirstOrThrow();
-  const unit = await t.db.selectFrom('units').select('name').executeTakeFirstOrThrow();
-  refs = { ...sub, brand: brand.name, unit: unit.name };
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { env: CATALOGUE_CACHES }));
+  refs = await csvRefs(t);
 });
 afterAll(() => t.close());
 
-type Row = Partial<Record<(typeof productCsvColumns)[number], string>>;
-
-let serial = 0;
-/** A new product's row: every column filled, a code no product has. */
-function newRow(overrides: Row = {}): Row {
-  serial += 1;
-  return {
-    code: `CSV-${process.pid}-${serial}`,
-    name: `Brass Lantern ${serial}`,
-    category: refs.category,
-    sub_category: refs.sub,
-    brand: refs.brand,
-    unit: refs.unit,
-    price: '49.99',
-    discount_price: '39.5',
-    quantity: '12',
-    is_active: '1',
-    sizes: 'S:0|M:0|L:2.50',
-    colours: 'Red:#aa0000:0|Blue:#0000aa:1.25',
-    short_description: 'A lantern for the porch.',
-    description: '<p><strong>Bright</strong> and warm.</p>',
-    seo_title: 'Brass Lantern',
-    seo_description: 'A lantern.',
-    ...overrides,
-  };
-}
-
-/** A CSV file of `rows`, with the columns the first row has. */
-function csvOf(rows: Row[], columns = Object.keys(rows[0] ?? {})): string {
-  return stringify([columns, ...rows.map((row) => columns.map((column) => row[column as keyof Row] ?? ''))]);
-}
-
-function importFile(
-  file: string | Buffer,
-  { dryRun = false, as = token, language }: { dryRun?: boolean; as?: string; language?: string } = {},
-) {
-  const payload = new FormData();
-  payload.append('file', new Blob([file]), 'products.csv');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seller/products/import${dryRun ? '?dry_run=1' : ''}`,
-    headers: { ...bearer(as), ...(language ? { 'accept-language': language } : {}) },
-    payload,
-  });
-}
-
-async function imported(file: string | Buffer, options: Parameters<typeof importFile>[1] = {}) {
-  const res = await importFile(file, options);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const newRow = (overrides: Row = {}) => productRow(refs, overrides);
+const imported = (file: string, options?: ImportOptions) => importReport(t, token, file, options);
+const shopProducts = (shopId: number) => productsOf(t, shopId);
+const withCode = (code: string) => productWithCode(t, code);
 
 async function exported(as = token) {
   const res = await get(t, '/api/seller/products/export', as);
@@ -95,16 +48,6 @@ async function exportedRows(as = token): Promise<Row[]> {
   const [header, ...rows] = parse((await exported(as)).body, { bom: true }) as string[][];
   return rows.map((row) => Object.fromEntries(header!.map((column, i) => [column, row[i]!])));
 }
-
-const shopProducts = (shopId: number) =>
-  t.db
-    .selectFrom('products')
-    .select(['id', 'code', 'name', 'price', 'quantity', 'updated_at'])
-    .where('shop_id', '=', shopId)
-    .orderBy('id')
-    .execute();
-
-const withCode = (code: string) => t.db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst();
 
 describe('the export', () => {
   it('is a UTF-8 CSV download of the shop’s own products, with a header row', async () => {
@@ -276,103 +219,5 @@ describe('an import', () => {
     const short = newRow();
     const file = `code,name,category,price,quantity,is_active\n${short.code},${short.name},${refs.category},9`;
     expect(await imported(file, { dryRun: true })).toMatchObject({ created: 0, refused: 1 });
-  });
-});
-
-describe('a file with refused rows', () => {
-  it('writes nothing, and says each refused cell by its line and column', async () => {
-    const before = await shopProducts(MINE);
-    const [theirs] = await shopProducts(THEIRS);
-    const good = newRow();
-    const rows = [
-      good,
-      newRow({ price: 'twelve', colours: 'Red:red' }),
-      newRow({ category: 'No Such Category' }),
-      newRow({ code: good.code, name: 'Again' }),
-      newRow({ code: theirs!.code }),
-      newRow({ sizes: 'S:0:1' }),
-    ];
-    for (const dryRun of [true, false]) {
-      const report = await imported(csvOf(rows), { dryRun });
-      expect(report).toMatchObject({ dry_run: dryRun, imported: false, rows: 6, created: 1, refused: 5 });
-      expect(report.errors).toEqual([
-        { line: 3, column: 'price', message: 'The price must be a number.' },
-        { line: 3, column: 'colours', message: 'The colour code must be a colour like #1a2b3c.' },
-        { line: 4, column: 'category', message: 'No category is named "No Such Category".' },
-        { line: 5, column: 'code', message: 'The code is on line 2 too.' },
-        { line: 6, column: 'code', message: 'The code has already been taken.' },
-        {
-          line: 7,
-          column: 'sizes',
-          message: 'Write each size as name:extra price, as in S:0|M:0|L:2.50.',
-        },
-      ]);
-      expect(report.error_count).toBe(6);
-    }
-    expect(await shopProducts(MINE)).toEqual(before);
-    expect(await withCode(good.code!)).toBeUndefined();
-    expect((await shopProducts(THEIRS))[0]).toEqual(theirs);
-  });
-
-  it('answers the refusals in the owner’s language', async () => {
-    const report = await imported(csvOf([newRow({ price: 'twelve' })]), { dryRun: true, language: 'ar' });
-    expect(report.errors).toHaveLength(1);
-    expect(report.errors[0].message).not.toBe('The price must be a number.');
-    expect(report.errors[0].message).toMatch(/[\u0600-\u06ff]/);
-  });
-
-  it('applies the form’s reference rules: an inactive brand is refused where the product changes', async () => {
-    const brand = await t.db
-      .selectFrom('brands')
-      .select(['id', 'name'])
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow();
-    const row = newRow({ brand: String(brand.id) });
-    await imported(csvOf([row]));
-    await t.db.updateTable('brands').set({ is_active: 0 }).where('id', '=', brand.id).execute();
-    try {
-      // Unchanged, the product keeps its brand; changed, it must pick one the form offers.
-      expect(await imported(csvOf([row]), { dryRun: true })).toMatchObject({ unchanged: 1, errors: [] });
-      const report = await imported(csvOf([{ ...row, quantity: '1' }]), { dryRun: true });
-      expect(report.errors).toEqual([{ line: 2, column: 'brand', message: 'The selected brand is invalid.' }]);
-    } finally {
-      await t.db.updateTable('brands').set({ is_active: 1 }).where('id', '=', brand.id).execute();
-    }
-  });
-});
-
-describe('a file the import cannot read', () => {
-  const refused = async (file: string | Buffer, message: string | RegExp) => {
-    const res = await importFile(file, { dryRun: true });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['file']);
-    expect(res.json().errors.file[0]).toMatch(message);
-  };
-
-  it('is refused whole, naming the file', async () => {
-    await refused('', 'The file field is required.');
-    await refused(Buffer.from([0xff, 0xfe, 0x41, 0x00]), /UTF-8/);
-    await refused('code,prix\nA1,3\n', 'The column "prix" is not one the import knows.');
-    await refused('name,price\nLamp,3\n', 'The header must have a code column.');
-    await refused('code,name,"unclosed\nA1,Lamp\n', /could not be read as CSV near line/);
-    const tooMany = `code\n${Array.from({ length: PRODUCT_CSV_MAX_ROWS + 1 }, (_, i) => `ROW-${i}`).join('\n')}\n`;
-    await refused(tooMany, 'The file may not have more than 5,000 product rows.');
-    await refused(Buffer.alloc(PRODUCT_CSV_MAX_BYTES + 1, 'a'), 'The file may not be greater than 5 MB.');
-  });
-
-  it('is refused when sent as a text field, or without a form', async () => {
-    const payload = new FormData();
-    payload.append('file', 'code\nA1\n');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller/products/import',
-      headers: bearer(token),
-      payload,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ file: ['The file must be one CSV file.'] });
-    const json = await post(t, '/api/seller/products/import', {}, { token });
-    expect(json.statusCode).toBe(422);
-    expect(json.json().errors).toEqual({ file: ['The file field is required.'] });
   });
 });

@@ -3,13 +3,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post } from './helpers/accounts.ts';
-import { sellerToken } from './helpers/commerce.ts';
-import { SAMPLE_PDF, sampleImage } from './helpers/images.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { SAMPLE_PDF } from './helpers/images.ts';
+import { CATALOGUE_CACHES, ownersApp } from './helpers/seller.ts';
+import {
+  galleryCategory,
+  galleryProduct,
+  JPEG,
+  type Media,
+  PNG,
+  shopperSees as shopperView,
+  uploadedPictures,
+  uploadPictures,
+} from './helpers/seller-media.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
-// A product's pictures and video as its owner manages them, and what shoppers see after each
-// change. The response cache and the lists' summaries are on, as in production: a change that
-// forgot to say the catalogue changed would leave the storefront answering from them.
+// A product's pictures as its owner manages them, and what shoppers see after each change, with
+// the catalogue's caches on (CATALOGUE_CACHES). The video link is in seller-product-video.test.ts.
 let t: TestContext;
 const MINE = 3;
 const THEIRS = 4;
@@ -18,62 +27,16 @@ let theirToken: string;
 let category: { id: number; thumbnail: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' } });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
-  category = await t.db
-    .selectFrom('categories')
-    .select(['id', 'thumbnail'])
-    .where('parent_id', 'is', null)
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { env: CATALOGUE_CACHES }));
+  category = await galleryCategory(t);
 });
 afterAll(() => t.close());
 
-const PNG = await sampleImage('png');
-const JPEG = await sampleImage('jpeg', { width: 64, height: 48 });
-
-interface Media {
-  thumbnail: string;
-  images: { id: number; url: string }[];
-}
-
-let serial = 0;
-async function create(as = token, overrides: Record<string, unknown> = {}): Promise<number> {
-  serial += 1;
-  const body = {
-    name: `Gallery Vase ${serial}`,
-    code: `GV-${process.pid}-${serial}`,
-    category_id: category.id,
-    price: 30,
-    quantity: 5,
-    is_active: true,
-    ...overrides,
-  };
-  const res = await post(t, '/api/seller/products', body, { token: as });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.product.id;
-}
-
-function upload(productId: number, files: { bytes: Buffer; name?: string }[], as = token) {
-  const payload = new FormData();
-  for (const [i, file] of files.entries()) payload.append('images', new Blob([file.bytes]), file.name ?? `${i}.png`);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/seller/products/${productId}/images`,
-    headers: bearer(as),
-    payload,
-  });
-}
-
-async function uploaded(productId: number, count: number): Promise<Media> {
-  const res = await upload(
-    productId,
-    Array.from({ length: count }, (_, i) => ({ bytes: i % 2 === 0 ? PNG : JPEG })),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const create = (as = token) => galleryProduct(t, as, category.id);
+const upload = (productId: number, files: { bytes: Buffer; name?: string }[], as = token) =>
+  uploadPictures(t, as, productId, files);
+const uploaded = (productId: number, count: number) => uploadedPictures(t, token, productId, count);
+const shopperSees = (productId: number) => shopperView(t, MINE, productId);
 
 const order = (productId: number, ids: number[], as = token) =>
   t.app.inject({
@@ -86,20 +49,6 @@ const remove = (productId: number, imageId: number, as = token) =>
   t.app.inject({ method: 'DELETE', url: `/api/seller/products/${productId}/images/${imageId}`, headers: bearer(as) });
 const choose = (productId: number, imageId: number, as = token) =>
   post(t, `/api/seller/products/${productId}/images/${imageId}/thumbnail`, {}, { token: as });
-
-/** What a shopper reads: the product page's gallery and the card in the shop's list. */
-async function shopperSees(productId: number) {
-  const details = await get(t, `/api/product-details?product_id=${productId}`);
-  expect(details.statusCode, details.body).toBe(200);
-  const { product } = details.json().data;
-  const list = await get(t, `/api/products?shop_id=${MINE}&sort_type=newest&per_page=50`);
-  const card = list.json().data.products.find((p: { id: number }) => p.id === productId);
-  return {
-    gallery: (product.thumbnails as { url: string; type: string }[]).map((m) => `${m.type}:${m.url}`),
-    pageThumbnail: product.thumbnail as string,
-    cardThumbnail: card?.thumbnail as string | undefined,
-  };
-}
 
 const storedFile = (url: string) => path.join(t.dataDir, url);
 const productFiles = () => {
@@ -323,61 +272,5 @@ describe('another shop’s product or picture', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/seller/products/1/images', payload })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('the product’s video', () => {
-  const put = (id: number, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/seller/products/${id}`, payload: body, headers: bearer(token) });
-  const formOf = async (id: number) => (await get(t, `/api/seller/products/${id}`, token)).json().data.product;
-  /** The form as read, sent back with `changes`. */
-  const saved = async (id: number, changes: Record<string, unknown>) => {
-    const { images: _i, translations: _t, thumbnail: _th, ...form } = await formOf(id);
-    return put(id, { ...form, ...changes });
-  };
-
-  it('is one link, written one way, shown first in the gallery; blank removes it', async () => {
-    const id = await create(token, { video_url: 'https://youtu.be/dQw4w9WgXcQ?t=3' });
-    const { images } = await uploaded(id, 1);
-    expect((await formOf(id)).video_url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    const seen = await shopperSees(id);
-    expect(seen.gallery).toEqual(['video:https://www.youtube.com/watch?v=dQw4w9WgXcQ', `image:${images[0]!.url}`]);
-    // The video's still is the product's picture: a YouTube page is no image.
-    const details = (await get(t, `/api/product-details?product_id=${id}`)).json().data.product;
-    expect(details.thumbnails.map((m: { thumbnail: string }) => m.thumbnail)).toEqual([
-      seen.pageThumbnail,
-      images[0]!.url,
-    ]);
-
-    expect((await saved(id, { video_url: 'https://cdn.example.com/clips/vase.mp4' })).statusCode).toBe(200);
-    expect((await shopperSees(id)).gallery[0]).toBe('video:https://cdn.example.com/clips/vase.mp4');
-    const videos = await t.db
-      .selectFrom('product_images')
-      .select('url')
-      .where('product_id', '=', id)
-      .where('type', '=', 'video')
-      .execute();
-    expect(videos).toEqual([{ url: 'https://cdn.example.com/clips/vase.mp4' }]);
-
-    for (const wrong of ['http://cdn.example.com/vase.mp4', 'https://example.com/watch?v=1', 'javascript:alert(1)']) {
-      const refused = await saved(id, { video_url: wrong });
-      expect(refused.statusCode, wrong).toBe(422);
-      expect(refused.json().errors).toEqual({
-        video_url: ['The video link must be a YouTube or Vimeo page, or an https link to an MP4 or WebM file.'],
-      });
-    }
-    expect((await saved(id, { video_url: '' })).statusCode).toBe(200);
-    expect((await formOf(id)).video_url).toBeNull();
-    expect((await shopperSees(id)).gallery).toEqual([`image:${images[0]!.url}`]);
-  });
-
-  it('goes with a copy, while the uploaded card picture stays with its product', async () => {
-    const id = await create(token, { video_url: 'https://vimeo.com/76979871' });
-    const { thumbnail } = await uploaded(id, 1);
-    const res = await post(t, `/api/seller/products/${id}/duplicate`, {}, { token });
-    expect(res.statusCode, res.body).toBe(200);
-    const copy = res.json().data.product;
-    expect(copy).toMatchObject({ video_url: 'https://vimeo.com/76979871', images: [], thumbnail: category.thumbnail });
-    expect(copy.thumbnail).not.toBe(thumbnail);
   });
 });

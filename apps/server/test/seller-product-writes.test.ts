@@ -2,96 +2,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post } from './helpers/accounts.ts';
-import { sellerToken } from './helpers/commerce.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { CATALOGUE_CACHES, createdProduct, ownerApp } from './helpers/seller.ts';
+import { productForm, type ProductRefs, productRefs, storedProduct } from './helpers/seller-products.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
-// Saving, copying and bulk-editing the owner's products, and what the storefront shows after.
-// The response cache and the lists' summaries are on, as in production: a write that forgot to
-// say the catalogue changed would leave the storefront answering from them.
+// Saving, copying and bulk-editing the owner's products, and what the storefront shows after,
+// with the catalogue's caches on (CATALOGUE_CACHES). What the server refuses is in
+// seller-product-refusals.test.ts.
 let t: TestContext;
 const MINE = 3;
 const THEIRS = 4;
 let token: string;
-let theirToken: string;
-let refs: { category: number; sub: number; otherSub: number; brand: number; unit: number };
+let refs: ProductRefs;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' } });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
-  const subs = await t.db
-    .selectFrom('categories')
-    .select(['id', 'parent_id'])
-    .where('parent_id', 'is not', null)
-    .orderBy('id')
-    .execute();
-  const sub = subs[0]!;
-  const brand = await t.db.selectFrom('brands').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow();
-  const unit = await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow();
-  refs = {
-    category: Number(sub.parent_id),
-    sub: sub.id,
-    otherSub: subs.find((row) => row.parent_id !== sub.parent_id)!.id,
-    brand: brand.id,
-    unit: unit.id,
-  };
+  ({ t, token } = await ownerApp(MINE, { env: CATALOGUE_CACHES }));
+  refs = await productRefs(t);
 });
 afterAll(() => t.close());
 
-let serial = 0;
-function productBody(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    name: `Harbour Lantern ${serial}`,
-    code: `HL-${process.pid}-${serial}`,
-    short_description: 'A lantern for the porch.',
-    description: '<p><strong>Bright</strong> and warm.</p>',
-    category_id: refs.category,
-    sub_category_id: refs.sub,
-    brand_id: refs.brand,
-    unit_id: refs.unit,
-    price: 49.99,
-    discount_price: 39.5,
-    quantity: 12,
-    is_active: true,
-    meta_title: 'Harbour Lantern',
-    meta_description: 'A lantern.',
-    sizes: [
-      { name: 'Small', price: 0 },
-      { name: 'Large', price: 2.5 },
-    ],
-    colors: [
-      { name: 'Red', color_code: '#aa0000', price: 0 },
-      { name: 'Blue', color_code: '#0000aa', price: 1.25 },
-    ],
-    ...overrides,
-  };
-}
-
-const put = (url: string, payload: object, as = token) =>
-  t.app.inject({ method: 'PUT', url, payload, headers: bearer(as) });
-
-async function create(overrides: Record<string, unknown> = {}) {
-  const res = await post(t, '/api/seller/products', productBody(overrides), { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.product;
-}
-
-const storedRow = (id: number) =>
-  t.db
-    .selectFrom('products')
-    .select(['shop_id', 'price', 'discount_price', 'effective_price', 'quantity', 'slug', 'thumbnail', 'is_active'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-
-const productCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const productBody = (overrides: Record<string, unknown> = {}) => productForm(refs, overrides);
+const create = (overrides: Record<string, unknown> = {}) => createdProduct(t, token, productBody(overrides));
+const storedRow = (id: number) => storedProduct(t, id);
+const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
 
 /** Colour translations whose colour is gone. */
 const orphanColorNames = async () =>
@@ -118,7 +51,7 @@ describe('a product created and saved by its owner', () => {
     expect(saved.colors.map(({ id: _, ...color }: { id: number }) => color)).toEqual(colors);
     const row = await storedRow(saved.id);
     expect(row).toMatchObject({ shop_id: MINE, price: 4999, discount_price: 3950, effective_price: 3950 });
-    expect(row.slug).toBe(`harbour-lantern-${serial}-${saved.id}`);
+    expect(row.slug).toBe(`${body.name.toLowerCase().replaceAll(' ', '-')}-${saved.id}`);
     expect(existsSync(path.join(t.dataDir, row.thumbnail))).toBe(true);
   });
 
@@ -172,61 +105,6 @@ describe('a product created and saved by its owner', () => {
     expect(product.description).toBe('<p><strong>Sturdy</strong> brass.</p><p>Lit</p>');
     const onlyScript = await create({ description: '<script>alert(1)</script>' });
     expect(onlyScript.description).toBeNull();
-  });
-});
-
-describe('a product the server refuses', () => {
-  const refused = async (overrides: Record<string, unknown>, field: string, message?: string) => {
-    const before = await productCount();
-    const res = await post(t, '/api/seller/products', productBody(overrides), { token });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual([field]);
-    if (message) expect(res.json().errors[field]).toEqual([message]);
-    expect(await productCount()).toBe(before);
-  };
-
-  it('names the field of each wrong value', async () => {
-    await refused(
-      { price: 10, discount_price: 10 },
-      'discount_price',
-      'The discount price must be less than the price.',
-    );
-    await refused({ sub_category_id: refs.otherSub }, 'sub_category_id', 'The selected sub category is invalid.');
-    await refused({ category_id: refs.sub, sub_category_id: null }, 'category_id', 'The selected category is invalid.');
-    await refused({ brand_id: 999_999 }, 'brand_id', 'The selected brand is invalid.');
-    await refused({ unit_id: 999_999 }, 'unit_id', 'The selected unit is invalid.');
-    await refused({ colors: [{ name: 'Red', color_code: 'red', price: 0 }] }, 'colors.0.color_code');
-    // More than the database's integer columns hold: refused on both databases alike.
-    await refused({ price: 99_999_999 }, 'price', 'The price may not be greater than 10,000,000.');
-    await refused({ sizes: [{ name: 'Vast', price: 20_000_000 }] }, 'sizes.0.price');
-  });
-
-  it('refuses a code another product has, in any shop, on create and on save', async () => {
-    const theirs = await t.db
-      .selectFrom('products')
-      .select('code')
-      .where('shop_id', '=', THEIRS)
-      .executeTakeFirstOrThrow();
-    await refused({ code: theirs.code }, 'code', 'The code has already been taken.');
-    const product = await create();
-    const res = await put(`/api/seller/products/${product.id}`, productBody({ code: theirs.code }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      message: 'The code has already been taken.',
-      errors: { code: ['The code has already been taken.'] },
-    });
-    expect((await get(t, `/api/seller/products/${product.id}`, token)).json().data.product.code).toBe(product.code);
-  });
-
-  it('answers another shop’s product 404 on read, save and copy, and leaves it alone', async () => {
-    const theirs = await create();
-    const before = await storedRow(theirs.id);
-    expect((await get(t, `/api/seller/products/${theirs.id}`, theirToken)).statusCode).toBe(404);
-    expect((await put(`/api/seller/products/${theirs.id}`, productBody(), theirToken)).statusCode).toBe(404);
-    expect((await post(t, `/api/seller/products/${theirs.id}/duplicate`, {}, { token: theirToken })).statusCode).toBe(
-      404,
-    );
-    expect(await storedRow(theirs.id)).toEqual(before);
   });
 });
 

@@ -1,17 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get } from './helpers/accounts.ts';
-import { sellerToken } from './helpers/commerce.ts';
-import { SAMPLE_PDF, sampleImage } from './helpers/images.ts';
+import { CATALOGUE_CACHES, ownersApp } from './helpers/seller.ts';
+import {
+  featuredShop,
+  publicViews as shopViews,
+  shopperReads as readPublic,
+  shopRow as rowOf,
+} from './helpers/seller-shop.ts';
 import { suggestionsFor } from './helpers/suggestions.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import type { TestContext } from './helpers/test-app.ts';
 import { TestClock } from './helpers/test-clock.ts';
 
-// The owner's shop profile and what shoppers see after a save. The response cache and the
-// lists' summaries are on, as in production: a save that forgot to say the catalogue changed
-// would leave the storefront answering from them.
+// The owner's shop profile and what shoppers see after a save, with the catalogue's caches on
+// (CATALOGUE_CACHES). The logo and banner uploads are in seller-shop-pictures.test.ts.
 let t: TestContext;
 const clock = new TestClock();
 const MINE = 6;
@@ -21,20 +22,14 @@ let theirToken: string;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' } });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
-  const product = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('shop_id', '=', MINE)
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  productId = product.id;
-  // Among the best-rated shops, so the home page and the top shops show it too.
-  await t.db.updateTable('shops').set({ rating: 5, review_count: 100_000 }).where('id', '=', MINE).execute();
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { clock, env: CATALOGUE_CACHES }));
+  productId = await featuredShop(t, MINE);
 });
 afterAll(() => t.close());
+
+const shopperReads = (url: string, language?: string) => readPublic(t, url, language);
+const publicViews = (language?: string) => shopViews(t, { id: MINE, productId }, language);
+const shopRow = (id = MINE) => rowOf(t, id);
 
 /** Moves the clock to `hh:mm` of the server's day (its own time zone, as the hours are). */
 function at(hours: number, minutes: number) {
@@ -45,35 +40,6 @@ function at(hours: number, minutes: number) {
 
 const put = (payload: object, as = token) =>
   t.app.inject({ method: 'PUT', url: '/api/seller/shop', payload, headers: bearer(as) });
-
-/** A public answer's data, as a shopper in `language` reads it. */
-async function shopperReads(url: string, language = 'en') {
-  const res = await t.app.inject({ url, headers: { 'accept-language': language } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-/** Every public answer that shows the shop, in `language`: read once before a save to fill the caches. */
-async function publicViews(language = 'en') {
-  const [page, list, top, home, product] = await Promise.all([
-    shopperReads(`/api/shops/${MINE}`, language),
-    shopperReads('/api/shops?per_page=100', language),
-    shopperReads('/api/shops/top', language),
-    shopperReads('/api/home', language),
-    shopperReads(`/api/product-details?product_id=${productId}`, language),
-  ]);
-  const mine = (shops: { id: number }[]) => shops.find((shop) => shop.id === MINE);
-  return {
-    page: page.shop,
-    list: mine(list.shops),
-    top: mine(top.shops),
-    home: mine(home.shops),
-    product: product.product,
-  };
-}
-
-// A real image: the server decodes and re-encodes every picture.
-const PNG = await sampleImage('png', { width: 64, height: 64 });
 
 let serial = 0;
 function profileBody(overrides: Record<string, unknown> = {}) {
@@ -100,8 +66,6 @@ function profileBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-const shopRow = (id = MINE) => t.db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const textRows = (locale: string) =>
   t.db
@@ -275,77 +239,5 @@ describe('Online or Offline by the hours saved', () => {
     expect(await save('22:00', '02:00')).toBe('Online');
     expect(await save('02:00', '22:00')).toBe('Offline');
     expect(await save('10:00', '10:00')).toBe('Online');
-  });
-});
-
-describe('POST /api/seller/shop/logo and /banner', () => {
-  function upload(field: 'logo' | 'banner', bytes: Buffer, as = token, name = 'picture.png') {
-    const payload = new FormData();
-    payload.append(field, new Blob([bytes]), name);
-    return t.app.inject({ method: 'POST', url: `/api/seller/shop/${field}`, headers: bearer(as), payload });
-  }
-
-  const storedFile = (url: string) => path.join(t.dataDir, url);
-
-  it('stores a new logo re-encoded, shows it to shoppers at once and deletes the one it replaces', async () => {
-    await publicViews();
-    const withText = await sharp(PNG)
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
-      .png()
-      .toBuffer();
-    const first = await upload('logo', withText);
-    expect(first.statusCode, first.body).toBe(200);
-    const logo: string = first.json().data.shop.logo;
-    expect(logo).toMatch(/^\/uploads\/shops\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(storedFile(logo))).toBe(true);
-    expect((await sharp(storedFile(logo)).metadata()).exif).toBeUndefined();
-    const views = await publicViews();
-    for (const card of [views.page, views.list, views.home, views.product.shop]) expect(card.logo).toBe(logo);
-
-    const second = await upload('logo', PNG);
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().data.shop.logo).not.toBe(logo);
-    expect(existsSync(storedFile(logo))).toBe(false);
-    expect((await shopRow()).logo).toBe(second.json().data.shop.logo);
-  });
-
-  it('keeps the demo’s own picture when the shop’s first upload replaces it', async () => {
-    const { banner } = await shopRow(THEIRS);
-    expect(banner).toMatch(/^\/uploads\/demo\//);
-    const res = await upload('banner', PNG, theirToken);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.shop.banner).toMatch(/^\/uploads\/shops\//);
-    expect(existsSync(storedFile(banner))).toBe(true);
-    expect((await shopperReads(`/api/shops/${THEIRS}`)).shop.banner).toBe(res.json().data.shop.banner);
-  });
-
-  it('refuses what is not a picture, too large or missing, naming the field and storing nothing', async () => {
-    const before = await shopRow();
-    const stored = () => t.db.selectFrom('shops').select('logo').execute();
-    const pdf = await upload('logo', SAMPLE_PDF, token, 'logo.pdf');
-    expect(pdf.statusCode).toBe(422);
-    expect(pdf.json().errors).toEqual({ logo: ['The logo must be an image of type: png, jpeg, webp, gif.'] });
-    const disguised = await upload('banner', Buffer.concat([PNG.subarray(0, 16), Buffer.from('<svg onload=x>')]));
-    expect(disguised.statusCode).toBe(422);
-    expect(Object.keys(disguised.json().errors)).toEqual(['banner']);
-    const huge = await upload('logo', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
-    expect(huge.statusCode).toBe(422);
-    expect(huge.json().errors).toEqual({ logo: ['The logo may not be greater than 2 MB.'] });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/seller/shop/logo',
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ logo: ['The logo field is required.'] });
-    expect(await shopRow()).toEqual(before);
-    expect((await stored()).filter((row) => row.logo.startsWith('/uploads/shops/'))).toHaveLength(1);
-  });
-
-  it('asks for a token', async () => {
-    const payload = new FormData();
-    payload.append('logo', new Blob([PNG]), 'logo.png');
-    expect((await t.app.inject({ method: 'POST', url: '/api/seller/shop/logo', payload })).statusCode).toBe(401);
   });
 });

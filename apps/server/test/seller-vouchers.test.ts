@@ -1,13 +1,25 @@
-import type { SellerVoucherResponse, SellerVouchersResponse } from '@souk/contract';
+import type { SellerVoucherResponse } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_VOUCHER_CODE } from '../src/seed/commerce.ts';
-import { bearer, get, post } from './helpers/accounts.ts';
-import { addToCart, placeOrder, preparedProduct, quickShoppers, sellerToken } from './helpers/commerce.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { get, post } from './helpers/accounts.ts';
+import { quickShoppers } from './helpers/commerce.ts';
+import { ownersApp } from './helpers/seller.ts';
+import {
+  createdVoucher,
+  freshCode,
+  HOUR,
+  instant,
+  savedVoucher,
+  shopperCodes,
+  voucherBody,
+  voucherList,
+} from './helpers/seller-vouchers.ts';
+import type { TestContext } from './helpers/test-app.ts';
 import { TestClock } from './helpers/test-clock.ts';
 
-// The owner's vouchers: only the shop's own, each rule told under its field, what a used voucher
-// keeps, and shoppers seeing every change with their next call.
+// The owner's vouchers: only the shop's own, each rule told under its field, and shoppers seeing
+// every change with their next call. What orders make of a voucher is in
+// seller-voucher-checkout.test.ts.
 let t: TestContext;
 const clock = new TestClock();
 const MINE = 10;
@@ -16,54 +28,14 @@ let token: string;
 let theirToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  [token, theirToken] = await Promise.all([sellerToken(t, MINE), sellerToken(t, THEIRS)]);
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { clock }));
 });
 afterAll(() => t.close());
 
-const HOUR = 3600;
-/** An instant `seconds` from the test clock's now, with an offset as a browser in Amman would send it. */
-const at = (seconds: number) => {
-  const local = new Date(clock.now() + seconds * 1000 + 3 * HOUR * 1000).toISOString().slice(0, 19);
-  return `${local}+03:00`;
-};
-
-let serial = 0;
-/** A code no other test of this file uses. */
-const freshCode = (prefix = 'V') => `${prefix}${process.pid}-${(serial += 1)}`;
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  code: freshCode(),
-  discount_type: 'Percentage',
-  discount: 10,
-  min_order_amount: 50,
-  max_discount_amount: 20,
-  limit_for_user: 2,
-  total_limit: null,
-  starts_at: at(-HOUR),
-  ends_at: at(30 * 24 * HOUR),
-  ...overrides,
-});
-
-const put = (id: number, payload: object, as = token) =>
-  t.app.inject({ method: 'PUT', url: `/api/seller/vouchers/${id}`, payload, headers: bearer(as) });
-
-async function create(overrides: Record<string, unknown> = {}, as = token) {
-  const res = await post(t, '/api/seller/vouchers', body(overrides), { token: as });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as SellerVoucherResponse).voucher;
-}
-
-async function list(query: Record<string, string | number> = {}, as = token) {
-  const res = await get(t, `/api/seller/vouchers?${new URLSearchParams(query as Record<string, string>)}`, as);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as SellerVouchersResponse;
-}
-
-const shopperCodes = async (shopId: number) =>
-  ((await get(t, `/api/get-vouchers?shop_id=${shopId}`)).json().data.coupons as Array<{ code: string }>).map(
-    (c) => c.code,
-  );
+const at = (seconds: number) => instant(clock, seconds);
+const body = (overrides: Record<string, unknown> = {}) => voucherBody(clock, overrides);
+const create = (overrides: Record<string, unknown> = {}, as = token) => createdVoucher(t, as, body(overrides));
+const list = (query: Record<string, string | number> = {}) => voucherList(t, token, query);
 
 describe('creating a voucher', () => {
   it('stores what the owner set, in minor units and UTC, running at once and offered to shoppers', async () => {
@@ -90,7 +62,7 @@ describe('creating a voucher', () => {
     expect(uses).toEqual({ count: 0, customers: 0, discount_total: 0, latest: [] });
     const row = await t.db.selectFrom('coupons').selectAll().where('id', '=', voucher.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ shop_id: MINE, discount: 15, min_order_amount: 4999, max_discount_amount: 2000 });
-    expect(await shopperCodes(MINE)).toContain(code);
+    expect(await shopperCodes(t, MINE)).toContain(code);
 
     const amount = await create({ discount_type: 'Amount', discount: 7.5, max_discount_amount: '' });
     expect(amount).toMatchObject({ discount: 7.5, max_discount_amount: null });
@@ -234,7 +206,7 @@ describe("another shop's voucher", () => {
   it('is not found, to read, save or pause, and stays as it was', async () => {
     const theirs = await create({}, theirToken);
     expect((await get(t, `/api/seller/vouchers/${theirs.id}`, token)).statusCode).toBe(404);
-    const saved = await put(theirs.id, body({ code: theirs.code, discount: 50 }));
+    const saved = await savedVoucher(t, token, theirs.id, body({ code: theirs.code, discount: 50 }));
     expect(saved.statusCode).toBe(404);
     expect(saved.json().message).toBe('Voucher not found.');
     expect((await post(t, `/api/seller/vouchers/${theirs.id}/pause`, { paused: true }, { token })).statusCode).toBe(
@@ -250,147 +222,5 @@ describe("another shop's voucher", () => {
       .where('code', '=', ADMIN_VOUCHER_CODE)
       .executeTakeFirstOrThrow();
     expect((await get(t, `/api/seller/vouchers/${admin.id}`, token)).statusCode).toBe(404);
-  });
-});
-
-describe('a paused voucher', () => {
-  it('is neither offered, collected, applied nor used at checkout until resumed', async () => {
-    const voucher = await create({ discount: 10, min_order_amount: 10, max_discount_amount: null });
-    const product = await preparedProduct(t, { price: 4000, quantity: 20 }, MINE);
-    const [who] = await quickShoppers(t, 1, `paused-${process.pid}`);
-    const shopper = who!;
-    const pause = async (paused: boolean) => {
-      const res = await post(t, `/api/seller/vouchers/${voucher.id}/pause`, { paused }, { token });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().message).toBe(paused ? 'Voucher paused.' : 'Voucher resumed.');
-      return (res.json().data as SellerVoucherResponse).voucher;
-    };
-    const apply = () =>
-      post(
-        t,
-        '/api/apply-voucher',
-        { coupon_code: voucher.code, products: [{ id: product.id, quantity: 1 }] },
-        { token: shopper.token },
-      );
-    await addToCart(t, shopper.token, { product_id: product.id });
-    const checkout = async () =>
-      (
-        await post(t, '/api/cart/checkout', { shop_ids: [MINE], coupon_code: voucher.code }, { token: shopper.token })
-      ).json().data;
-
-    expect(await pause(true)).toMatchObject({ is_paused: true, state: 'paused' });
-    expect(await shopperCodes(MINE)).not.toContain(voucher.code);
-    expect(
-      (await post(t, '/api/vouchers-collect', { coupon_id: voucher.id }, { token: shopper.token })).statusCode,
-    ).toBe(404);
-    expect((await apply()).json()).toMatchObject({ errors: { coupon_code: ['This voucher is not active.'] } });
-    const refused = await checkout();
-    expect(refused.coupon_message).toBe('This voucher is not active.');
-    expect(refused.checkout.coupon_discount).toBe(0);
-    const order = await placeOrder(t, shopper.token, {
-      shop_ids: [MINE],
-      address_id: shopper.addressId,
-      coupon_code: voucher.code,
-    });
-    expect(order.statusCode).toBe(422);
-    expect(order.json().errors).toEqual({ coupon_code: ['This voucher is not active.'] });
-
-    expect(await pause(false)).toMatchObject({ is_paused: false, state: 'running' });
-    expect(await shopperCodes(MINE)).toContain(voucher.code);
-    expect((await apply()).json().data).toEqual({ total_order_amount: 40, total_discount_amount: 4 });
-    expect((await checkout()).checkout.coupon_discount).toBe(4);
-  });
-});
-
-describe('a used voucher', () => {
-  it('shows its uses, keeps its code and discount, and lets its dates and limits change', async () => {
-    const voucher = await create({ discount: 20, min_order_amount: 10, max_discount_amount: 5, total_limit: 5 });
-    const product = await preparedProduct(t, { price: 1500, quantity: 20 }, MINE);
-    const buyers = await quickShoppers(t, 2, `used-${process.pid}`);
-    const orderCodes: string[] = [];
-    for (const [i, buyer] of [buyers[0]!, buyers[1]!, buyers[0]!].entries()) {
-      await addToCart(t, buyer.token, { product_id: product.id, quantity: i + 1 });
-      const placed = await placeOrder(t, buyer.token, {
-        shop_ids: [MINE],
-        address_id: buyer.addressId,
-        coupon_code: voucher.code,
-      });
-      expect(placed.statusCode, placed.body).toBe(200);
-      orderCodes.push(placed.json().data.orders[0].order_code);
-    }
-    // 20% of 15.00, 30.00 and 45.00, capped at 5.00: 3.00 + 5.00 + 5.00.
-    const page = await get(t, `/api/seller/vouchers/${voucher.id}`, token);
-    expect(page.statusCode).toBe(200);
-    const { voucher: read, uses } = page.json().data as SellerVoucherResponse;
-    expect(read.used_count).toBe(3);
-    expect(uses).toMatchObject({ count: 3, customers: 2, discount_total: 13 });
-    expect(uses.latest.map((use) => [use.order_code, use.discount, use.customer.id])).toEqual([
-      [orderCodes[2], 5, buyers[0]!.id],
-      [orderCodes[1], 5, buyers[1]!.id],
-      [orderCodes[0], 3, buyers[0]!.id],
-    ]);
-    expect((await list({ search: voucher.code })).vouchers[0]!.used_count).toBe(3);
-
-    const edit = (overrides: Record<string, unknown>) =>
-      put(
-        voucher.id,
-        body({ code: voucher.code, discount: 20, min_order_amount: 10, max_discount_amount: 5, ...overrides }),
-      );
-    const codeChange = await edit({ code: voucher.code.toLowerCase() });
-    expect(codeChange.statusCode).toBe(422);
-    expect(codeChange.json().errors).toEqual({ code: ['The code cannot change once the voucher has been used.'] });
-    expect((await edit({ discount: 25 })).json().errors).toEqual({
-      discount: ['The discount cannot change once the voucher has been used.'],
-    });
-    expect((await edit({ discount_type: 'Amount', max_discount_amount: null })).json().errors).toEqual({
-      discount_type: ['The discount type cannot change once the voucher has been used.'],
-    });
-    expect((await edit({ total_limit: 2 })).json().errors).toEqual({
-      total_limit: ['The total limit must be at least 3, the uses already made.'],
-    });
-
-    const saved = await edit({ min_order_amount: 12, limit_for_user: 4, total_limit: 3, ends_at: at(5 * 24 * HOUR) });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().message).toBe('Voucher saved.');
-    expect((saved.json().data as SellerVoucherResponse).voucher).toMatchObject({
-      code: voucher.code,
-      discount: 20,
-      min_order_amount: 12,
-      limit_for_user: 4,
-      total_limit: 3,
-      state: 'ended',
-      ends_at: new Date(at(5 * 24 * HOUR)).toISOString(),
-    });
-  });
-
-  it('may change its terms again once every order that used it was cancelled', async () => {
-    const voucher = await create({ min_order_amount: 0, max_discount_amount: null });
-    const product = await preparedProduct(t, { price: 2000, quantity: 20 }, MINE);
-    const [buyer] = await quickShoppers(t, 1, `cancelled-${process.pid}`);
-    await addToCart(t, buyer!.token, { product_id: product.id });
-    const placed = await placeOrder(t, buyer!.token, {
-      shop_ids: [MINE],
-      address_id: buyer!.addressId,
-      coupon_code: voucher.code,
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const orderId = placed.json().data.orders[0].id as number;
-    const changed = body({ code: `${voucher.code}X`, discount: 30, max_discount_amount: null });
-    expect((await put(voucher.id, changed)).statusCode).toBe(422);
-    const cancelled = await post(t, `/api/seller/orders/${orderId}/status`, { order_status: 'Cancelled' }, { token });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const saved = await put(voucher.id, changed);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json().data as SellerVoucherResponse).voucher).toMatchObject({
-      code: `${voucher.code}X`,
-      used_count: 0,
-    });
-    // The cancelled order still names the code and discount it was given.
-    const order = await t.db
-      .selectFrom('orders')
-      .select(['coupon_code', 'coupon_discount'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    expect(order).toEqual({ coupon_code: voucher.code, coupon_discount: 200 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Conversation } from '@souk/contract';
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
+import { ListBody } from '../../components/list-body.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useShopperOnline } from './online-shoppers.ts';
@@ -11,20 +11,18 @@ import { useConversations } from './use-conversations.ts';
 export function ConversationList({ search, selected }: { search: string; selected: number | undefined }) {
   const { t } = useI18n();
   const conversations = useConversations(search);
-  if (conversations.isPending) return <p>{t('loading')}</p>;
-  if (conversations.isError)
-    return <LoadError error={conversations.error} retry={() => void conversations.refetch()} />;
-  if (conversations.data.data.length === 0) {
-    return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center">{t('chat.empty')}</p>;
-  }
   return (
-    <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
-      {conversations.data.data.map((conversation) => (
-        <li key={conversation.id}>
-          <ConversationRow conversation={conversation} selected={conversation.user.id === selected} />
-        </li>
-      ))}
-    </ul>
+    <ListBody query={conversations} rows={(data) => data.data} empty={t('chat.empty')}>
+      {(rows) => (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
+          {rows.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationRow conversation={conversation} selected={conversation.user.id === selected} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListBody>
   );
 }
 

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page.tsx';
+import { EmptyList } from '../../components/list-body.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useStatusPage } from '../../lib/use-status-page.ts';
@@ -77,7 +78,7 @@ function SaleDetails({
         />
       )}
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center">{t('flashSales.noEntries')}</p>
+        <EmptyList text={t('flashSales.noEntries')} />
       ) : (
         <>
           <EntriesTable saleId={sale.id} entries={entries} editable={open} busy={busy} />

@@ -1,32 +1,36 @@
 import { ApiError } from '@souk/client';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { TextField } from '../../components/text-field.tsx';
 import { hasFieldErrors } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useBulkEdit } from './use-products.ts';
 
-const INPUT = 'w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+/** The bar's fields, named as the server names them, so its errors land under them. */
+const FIELDS = [
+  { name: 'price', label: 'products.bulkPrice', inputMode: 'decimal' },
+  { name: 'quantity', label: 'products.bulkStock', inputMode: 'numeric' },
+] as const;
+
+type Values = Record<(typeof FIELDS)[number]['name'], string>;
+const BLANK: Values = { price: '', quantity: '' };
 
 /** The same price and/or stock for the selected rows; a blank field is left as it is. */
 export function BulkEditBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const { t } = useI18n();
   const bulk = useBulkEdit();
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const [values, setValues] = useState(BLANK);
   const errors = bulk.error instanceof ApiError ? bulk.error.errors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const price = values.price.trim();
+    const quantity = values.quantity.trim();
     bulk.mutate(
-      {
-        ids,
-        ...(price.trim() ? { price: price.trim() } : {}),
-        ...(quantity.trim() ? { quantity: quantity.trim() } : {}),
-      },
+      { ids, ...(price ? { price } : {}), ...(quantity ? { quantity } : {}) },
       {
         onSuccess: ({ updated }) => {
           toast.success(t('products.bulkDone', { count: updated }));
-          setPrice('');
-          setQuantity('');
+          setValues(BLANK);
           onDone();
         },
         onError: (error) => {
@@ -35,7 +39,8 @@ export function BulkEditBar({ ids, onDone }: { ids: number[]; onDone: () => void
       },
     );
   };
-  const message = errors.price?.[0] ?? errors.quantity?.[0] ?? errors.ids?.[0];
+  // An error the fields do not show (about the selection) stands on its own line.
+  const otherError = Object.entries(errors).find(([field]) => !FIELDS.some(({ name }) => name === field))?.[1][0];
   return (
     <form
       onSubmit={submit}
@@ -45,26 +50,18 @@ export function BulkEditBar({ ids, onDone }: { ids: number[]; onDone: () => void
       <p className="font-semibold" aria-live="polite">
         {t('products.selected', { count: ids.length })}
       </p>
-      <label className="flex flex-col gap-1">
-        {t('products.bulkPrice')}
-        <input
-          inputMode="decimal"
+      {FIELDS.map(({ name, label, inputMode }) => (
+        <TextField
+          key={name}
+          label={t(label)}
+          inputMode={inputMode}
           dir="ltr"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          className={INPUT}
+          className="w-28"
+          error={errors[name]?.[0]}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
-      </label>
-      <label className="flex flex-col gap-1">
-        {t('products.bulkStock')}
-        <input
-          inputMode="numeric"
-          dir="ltr"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          className={INPUT}
-        />
-      </label>
+      ))}
       <button
         type="submit"
         disabled={bulk.isPending}
@@ -75,9 +72,9 @@ export function BulkEditBar({ ids, onDone }: { ids: number[]; onDone: () => void
       <button type="button" onClick={onDone} className="px-2 py-1.5 text-slate-700 underline">
         {t('products.clearSelection')}
       </button>
-      {message && (
+      {otherError && (
         <p role="alert" className="basis-full text-red-700">
-          {message}
+          {otherError}
         </p>
       )}
     </form>

@@ -3,9 +3,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
-import { LoadError } from '../../components/load-error.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { StatusTabs } from '../../components/status-tabs.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
@@ -53,37 +51,31 @@ export function QuotesPage() {
   // The table's functions are read in this render only; nothing here memoises them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: quotes.data?.quotes ?? [], columns, getCoreRowModel: getCoreRowModel() });
-  const pages = Math.max(1, Math.ceil((quotes.data?.total ?? 0) / QUOTES_PER_PAGE));
   return (
-    <section aria-labelledby="quotes-title">
-      <h1 id="quotes-title" className="mb-4 text-2xl font-semibold">
-        {t('quotes.title')}
-      </h1>
-      <StatusTabs
-        label={t('quotes.status')}
-        current={status}
-        tabs={[undefined, ...quoteStatuses].map((tab) => ({
-          status: tab,
-          label: tab ? t(`quoteStatus.${tab}`) : t('quotes.all'),
-        }))}
-      />
-      {quotes.isPending && <p>{t('loading')}</p>}
-      {quotes.isError && <LoadError error={quotes.error} retry={() => void quotes.refetch()} />}
-      {quotes.data &&
-        (quotes.data.quotes.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center">{t('quotes.empty')}</p>
-        ) : (
-          <>
-            <DataTable
-              table={table}
-              label={t('quotes.title')}
-              rowKey={(quote) => quote.quote_number}
-              busy={quotes.isPlaceholderData}
-              minWidth="min-w-[640px]"
-            />
-            <Pager page={page} pages={pages} onPage={setPage} />
-          </>
-        ))}
-    </section>
+    <ListPage
+      titleId="quotes-title"
+      title={t('quotes.title')}
+      tabs={{
+        label: t('quotes.status'),
+        statuses: quoteStatuses,
+        current: status,
+        all: t('quotes.all'),
+        name: (tab) => t(`quoteStatus.${tab}`),
+      }}
+      query={quotes}
+      rows={(data) => data.quotes}
+      empty={t('quotes.empty')}
+      paging={{ page, perPage: QUOTES_PER_PAGE, onPage: setPage }}
+    >
+      {() => (
+        <DataTable
+          table={table}
+          label={t('quotes.title')}
+          rowKey={(quote) => quote.quote_number}
+          busy={quotes.isPlaceholderData}
+          minWidth="min-w-[640px]"
+        />
+      )}
+    </ListPage>
   );
 }

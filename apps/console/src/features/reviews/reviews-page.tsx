@@ -2,9 +2,7 @@ import { endpoints, type SellerReview } from '@souk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { StatusTabs } from '../../components/status-tabs.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { api } from '../../lib/api.ts';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -28,41 +26,32 @@ export function ReviewsPage() {
   const data = reviews.data;
   const count = data ? Object.values(data.ratings).reduce((sum, n) => sum + n, 0) : 0;
   return (
-    <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="mb-1 text-2xl font-semibold">
-        {t('reviews.title')}
-      </h1>
-      {data && (
-        <p className="mb-4 text-sm text-slate-600">
-          {t('reviews.average', { average: data.average.toLocaleString(intl), count })}
-        </p>
+    <ListPage
+      titleId="reviews-title"
+      title={t('reviews.title')}
+      lead={data && t('reviews.average', { average: data.average.toLocaleString(intl), count })}
+      tabs={{
+        label: t('reviews.filter'),
+        param: 'rating',
+        statuses: RATINGS,
+        current: rating,
+        all: t('reviews.all'),
+        name: (tab) => t('reviews.stars', { count: Number(tab) }),
+        count: (tab) => (tab && data ? data.ratings[tab] : undefined),
+      }}
+      query={reviews}
+      rows={(found) => found.reviews}
+      empty={t('reviews.empty')}
+      paging={{ page, perPage: REVIEWS_PER_PAGE, onPage: setPage }}
+    >
+      {(rows) => (
+        <ul className="space-y-3" aria-busy={reviews.isPlaceholderData}>
+          {rows.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
       )}
-      <StatusTabs
-        label={t('reviews.filter')}
-        param="rating"
-        current={rating}
-        tabs={[undefined, ...RATINGS].map((tab) => ({
-          status: tab,
-          label: tab ? t('reviews.stars', { count: Number(tab) }) : t('reviews.all'),
-          count: tab && data ? data.ratings[tab].toLocaleString(intl) : undefined,
-        }))}
-      />
-      {reviews.isPending && <p>{t('loading')}</p>}
-      {reviews.isError && <LoadError error={reviews.error} retry={() => void reviews.refetch()} />}
-      {data &&
-        (data.reviews.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-center">{t('reviews.empty')}</p>
-        ) : (
-          <>
-            <ul className="space-y-3" aria-busy={reviews.isPlaceholderData}>
-              {data.reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
-            <Pager page={page} pages={Math.max(1, Math.ceil(data.total / REVIEWS_PER_PAGE))} onPage={setPage} />
-          </>
-        ))}
-    </section>
+    </ListPage>
   );
 }
 

@@ -193,6 +193,24 @@ describe('the owner’s product table: filters and search', () => {
     expect((await list({ search: theirs!.code })).total).toBe(0);
   });
 
+  it('searches within each filter and category, counted', async () => {
+    const rows = await stored(MINE);
+    const matches = (row: StoredRow) => `${row.name}\n${row.code}`.toLowerCase().includes('e');
+    const categoryId = rows.find((row) => row.quantity === 0)!.category_id;
+    const cases = [
+      ...Object.entries(FILTERS).map(([filter, passes]) => ({ query: { filter }, passes })),
+      { query: { filter: 'all', category_id: categoryId }, passes: (row: StoredRow) => row.category_id === categoryId },
+    ];
+    for (const { query, passes } of cases) {
+      const wanted = rows.filter((row) => matches(row) && passes(row));
+      expect(wanted.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(wanted.length, JSON.stringify(query)).toBeLessThan(rows.length);
+      const { total, ids } = await everyPage({ ...query, search: 'E', sort: 'price_low' }, 25);
+      expect(total, JSON.stringify(query)).toBe(wanted.length);
+      expect(ids, JSON.stringify(query)).toEqual(await expectedOrder('price_low', wanted));
+    }
+  });
+
   it('reads % and _ as text, not as patterns', async () => {
     expect(await list({ search: '%' })).toEqual({ total: 0, products: [] });
     expect(await list({ search: '_' })).toEqual({ total: 0, products: [] });
@@ -231,6 +249,22 @@ describe(`the owner’s product table on ${kind}: plans`, () => {
           expect(plan, `${sort}, ${filter}: ${plan}`).not.toMatch(/TEMP B-TREE|^\s*(->\s*)?(Incremental )?Sort\b/m);
         }
       }
+    } finally {
+      await inspector.close();
+    }
+  });
+
+  it('reads the shop’s names once for a searched page, and walks the sort’s index for the page', async () => {
+    if (kind === 'postgres') await vacuumedWhole(t.db, 'products');
+    const inspector = await planInspector(t);
+    try {
+      const query = sellerProductsQuerySchema.parse({ sort: 'price_high', filter: 'active', search: 'e', per_page: 5 });
+      await productTable({ db: inspector.db, kind }, ownerId, query);
+      expect(inspector.statements.filter((s) => /like/i.test(s.sql))).toHaveLength(1);
+      const page = inspector.statements.find((s) => /order by.*limit/is.test(s.sql));
+      const plan = await inspector.plan(page!);
+      expect(plan).toContain(sellerSortIndexName('price'));
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|^\s*(->\s*)?(Incremental )?Sort\b/m);
     } finally {
       await inspector.close();
     }

@@ -1,26 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductColorsTable, ProductSizesTable } from '../../db/types.ts';
+import { OWNER_FIELDS } from '../seller-products/queries.ts';
 
 /** The product columns the CSV holds, and what the export pages by. */
-const PRODUCT_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'category_id',
-  'sub_category_id',
-  'brand_id',
-  'unit_id',
-  'price',
-  'discount_price',
-  'quantity',
-  'is_active',
-  'short_description',
-  'description',
-  'meta_title',
-  'meta_description',
-  'created_at',
-] as const;
+const PRODUCT_COLUMNS = ['id', ...OWNER_FIELDS, 'created_at'] as const;
 
 /** Where the export's last page ended. */
 export interface PageEnd {

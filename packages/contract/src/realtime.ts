@@ -39,11 +39,18 @@ export const REALTIME_EVENTS = {
   orderToUser: 'order-status-changed',
   /** A shopper placed or cancelled one of the shop's orders (an `OrderEvent`), on the shop's channel. */
   orderToShop: 'order-changed',
+  /** Support answered or closed one of the shopper's tickets (a `TicketEvent`), on the shopper's channel. */
+  ticketToUser: 'ticket-updated',
 } as const;
 
 /** What the order events carry: which order, and where it stands now. */
 export interface OrderEvent {
   order: { id: number; order_code: string; order_status: string };
+}
+
+/** What the ticket event carries: which ticket, and where it stands now. */
+export interface TicketEvent {
+  ticket: { ticket_number: string; status: string };
 }
 
 /**

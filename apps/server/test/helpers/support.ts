@@ -19,8 +19,9 @@ export async function issueTypeId(t: TestContext): Promise<number> {
 }
 
 /** A shopper who bought one product, and a ticket about that order. */
-export async function ticketAboutOrder(t: TestContext) {
-  const who = await shopper(t);
+/** A ticket about a new order of `who` (a new shopper when not given). */
+export async function ticketAboutOrder(t: TestContext, given?: Awaited<ReturnType<typeof shopper>>) {
+  const who = given ?? (await shopper(t));
   const product = await preparedProduct(t, { price: 1000, quantity: 10 });
   await addToCart(t, who.token, { product_id: product.id, quantity: 1 });
   const placed = await placeOrder(t, who.token, { shop_ids: [product.shopId], address_id: who.addressId });

@@ -6,6 +6,7 @@ import { authUser } from '../../plugins/auth.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { selectTicketHeads } from '../support/queries.ts';
 import { replyToTicket, setTicketStatus, showTicket } from '../support/service.ts';
+import { announceTicket } from '../support/ticket-events.ts';
 import { toTicketSummary } from '../support/view.ts';
 import { staffLogin, staffReader } from './support.ts';
 
@@ -13,7 +14,8 @@ const { staffTickets } = routes;
 
 /**
  * Staff side of support tickets on the seller API: a shop's owner answers tickets about that
- * shop's orders; platform staff (staff-login) answer any. Other tickets answer 404.
+ * shop's orders; platform staff (staff-login) answer any. Other tickets answer 404. A reply or
+ * a closing reaches the shopper's open pages (ticket-events.ts).
  */
 export function sellerSupportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -46,20 +48,16 @@ export function sellerSupportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, db, staffTickets.reply, async (request) => {
       const user = authUser(request);
       const sender = { id: user.id, staff: true, highlighted: request.body.is_highlighted };
-      return {
-        message: 'Message sent',
-        data: await replyToTicket(ctx, await staffReader(ctx, user), sender, request.body),
-      };
+      const data = await replyToTicket(ctx, await staffReader(ctx, user), sender, request.body);
+      await announceTicket(ctx, request.body.ticket_number);
+      return { message: 'Message sent', data };
     });
 
-    serve(app, db, staffTickets.setStatus, async (request) => ({
-      message: 'Support ticket updated.',
-      data: await setTicketStatus(
-        ctx,
-        await staffReader(ctx, authUser(request)),
-        request.body.ticket_number,
-        request.body.status,
-      ),
-    }));
+    serve(app, db, staffTickets.setStatus, async (request) => {
+      const reader = await staffReader(ctx, authUser(request));
+      const data = await setTicketStatus(ctx, reader, request.body.ticket_number, request.body.status);
+      await announceTicket(ctx, request.body.ticket_number);
+      return { message: 'Support ticket updated.', data };
+    });
   };
 }

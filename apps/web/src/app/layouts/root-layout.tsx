@@ -9,18 +9,20 @@ import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
 import { useOrderUpdates } from '../../features/order/use-order-updates.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
+import { useTicketUpdates } from '../../features/support/use-ticket-updates.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
 // The basket and the account dialogs load the first time they open, not with every page.
 const CartOverlay = lazyNamed(() => import('./cart-overlay.tsx'), 'CartOverlay');
 const AuthDialogs = lazyNamed(() => import('../../features/auth/components/auth-dialogs.tsx'), 'AuthDialogs');
 
-/** Above every layout: settings sync, the order updates, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
+/** Above every layout: settings sync, the order and ticket updates, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
 export function RootLayout() {
   useSettingsSync();
   useCartSync();
   useSessionEndedNotice();
   useOrderUpdates();
+  useTicketUpdates();
   const direction = useSettingsStore((s) => s.direction);
   const cartOpen = useCartStore((s) => s.drawerOpen);
   const authOpen = useAuthStore((s) => s.loginOpen || s.logoutOpen || s.authView !== null);

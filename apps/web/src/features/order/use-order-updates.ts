@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { chatUserChannel, type OrderEvent, REALTIME_EVENTS } from '@souk/contract';
-import { subscribePrivate } from '@souk/client';
+import { type OrderEvent, REALTIME_EVENTS } from '@souk/contract';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { bearerHeaders, useRealtimeSession } from '../chat/use-realtime-session.ts';
+import { useShopperEvents } from '../chat/use-shopper-events.ts';
 import { orderKeys } from './keys.ts';
 
 /** The order of an `order-status-changed` event, read without zod to keep it out of the main bundle. */
@@ -24,29 +22,15 @@ function eventOrder(data: unknown): OrderEvent['order'] | null {
 export function useOrderUpdates(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const session = useRealtimeSession();
   const t = useT();
-  // Read by the handler, which should not resubscribe when the language changes.
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
-
-  useEffect(() => {
-    if (!session) return;
-    const onEvent = (data: unknown) => {
+  useShopperEvents({
+    [REALTIME_EVENTS.orderToUser]: (data) => {
       const order = eventOrder(data);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (!order) return;
-      const say = tRef.current;
-      toast.info(say('Order :code is now :status', { code: order.order_code, status: say(order.order_status) }), {
-        action: { label: say('View order'), onClick: () => void navigate(`/order-history/${order.id}`) },
+      toast.info(t('Order :code is now :status', { code: order.order_code, status: t(order.order_status) }), {
+        action: { label: t('View order'), onClick: () => void navigate(`/order-history/${order.id}`) },
       });
-    };
-    return subscribePrivate(session.settings, {
-      channel: chatUserChannel(session.userId),
-      headers: bearerHeaders(session.token),
-      on: { [REALTIME_EVENTS.orderToUser]: onEvent },
-    });
-  }, [session, queryClient, navigate]);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { ConversationsPage } from '../features/conversations/conversations-page.tsx';
 import { FlashSalePage } from '../features/flash-sales/flash-sale-page.tsx';
@@ -15,11 +15,13 @@ import { ProductsPage } from '../features/products/products-page.tsx';
 import { QuotePage } from '../features/quotes/quote-page.tsx';
 import { QuotesPage } from '../features/quotes/quotes-page.tsx';
 import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
+import { TicketPage } from '../features/support/ticket-page.tsx';
+import { TicketsPage } from '../features/support/tickets-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
-import { RequireSession } from './require-session.tsx';
+import { Home, OwnerOnly, RequireSession } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
 
 const router = createBrowserRouter(
@@ -32,25 +34,32 @@ const router = createBrowserRouter(
         {
           element: <ConsoleLayout />,
           children: [
-            { index: true, element: <Navigate to="/dashboard" replace /> },
-            { path: 'dashboard', element: <DashboardPage /> },
-            { path: 'orders', element: <OrdersPage /> },
-            { path: 'orders/:id', element: <OrderPage /> },
-            { path: 'products', element: <ProductsPage /> },
-            { path: 'products/new', element: <ProductPage /> },
-            { path: 'products/import', element: <ProductImportPage /> },
-            { path: 'products/:id', element: <ProductPage /> },
-            { path: 'quotes', element: <QuotesPage /> },
-            { path: 'quotes/:id', element: <QuotePage /> },
-            { path: 'reviews', element: <ReviewsPage /> },
-            { path: 'conversations', element: <ConversationsPage /> },
-            { path: 'conversations/:userId', element: <ConversationsPage /> },
-            { path: 'vouchers', element: <VouchersPage /> },
-            { path: 'vouchers/new', element: <VoucherPage /> },
-            { path: 'vouchers/:id', element: <VoucherPage /> },
-            { path: 'flash-sales', element: <FlashSalesPage /> },
-            { path: 'flash-sales/:id', element: <FlashSalePage /> },
-            { path: 'shop', element: <ShopPage /> },
+            { index: true, element: <Home /> },
+            { path: 'support', element: <TicketsPage /> },
+            { path: 'support/:ticketNumber', element: <TicketPage /> },
+            {
+              element: <OwnerOnly />,
+              children: [
+                { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'orders', element: <OrdersPage /> },
+                { path: 'orders/:id', element: <OrderPage /> },
+                { path: 'products', element: <ProductsPage /> },
+                { path: 'products/new', element: <ProductPage /> },
+                { path: 'products/import', element: <ProductImportPage /> },
+                { path: 'products/:id', element: <ProductPage /> },
+                { path: 'quotes', element: <QuotesPage /> },
+                { path: 'quotes/:id', element: <QuotePage /> },
+                { path: 'reviews', element: <ReviewsPage /> },
+                { path: 'conversations', element: <ConversationsPage /> },
+                { path: 'conversations/:userId', element: <ConversationsPage /> },
+                { path: 'vouchers', element: <VouchersPage /> },
+                { path: 'vouchers/new', element: <VoucherPage /> },
+                { path: 'vouchers/:id', element: <VoucherPage /> },
+                { path: 'flash-sales', element: <FlashSalesPage /> },
+                { path: 'flash-sales/:id', element: <FlashSalePage /> },
+                { path: 'shop', element: <ShopPage /> },
+              ],
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -7,6 +7,7 @@ import {
   Zap,
   FileText,
   LayoutDashboard,
+  LifeBuoy,
   LogOut,
   MessageCircle,
   Package,
@@ -18,15 +19,17 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { setSession, useSession } from '../lib/session.ts';
+import { setSession, shopOf, useSession } from '../lib/session.ts';
 import { useShopChannel } from './use-shop-channel.ts';
 
+/** The sections; `staff` ones are also platform staff's, the others a shop owner's only. */
 const NAV = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/orders', label: 'nav.orders', icon: Package },
   { to: '/products', label: 'nav.products', icon: ShoppingBag },
   { to: '/quotes', label: 'nav.quotes', icon: FileText },
   { to: '/conversations', label: 'nav.conversations', icon: MessageCircle },
+  { to: '/support', label: 'nav.support', icon: LifeBuoy, staff: true },
   { to: '/reviews', label: 'nav.reviews', icon: Star },
   { to: '/vouchers', label: 'nav.vouchers', icon: Tag },
   { to: '/flash-sales', label: 'nav.flashSales', icon: Zap },
@@ -41,6 +44,8 @@ const NAV = [
 export function ConsoleLayout() {
   const { t } = useI18n();
   const session = useSession();
+  const shop = shopOf(session);
+  const sections = NAV.filter((section) => shop || ('staff' in section && section.staff));
   const queryClient = useQueryClient();
   useShopChannel();
   // On a phone the sections are a row wider than the screen: the current one is scrolled into it.
@@ -66,12 +71,12 @@ export function ConsoleLayout() {
         <div className="min-w-0 flex-1">
           <p className="text-xs text-slate-500">{t('app.name')}</p>
           <p className="truncate font-semibold">
-            <bdi>{session?.shop.name}</bdi>
+            <bdi>{shop ? shop.name : t('nav.staff')}</bdi>
           </p>
         </div>
-        {session && (
+        {shop && (
           <a
-            href={`/shops/${session.shop.id}`}
+            href={`/shops/${shop.id}`}
             target="_blank"
             rel="noreferrer"
             className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
@@ -97,7 +102,7 @@ export function ConsoleLayout() {
           className="print:hidden border-b border-slate-200 bg-white md:min-h-[calc(100vh-61px)] md:w-56 md:border-e md:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
-            {NAV.map(({ to, label, icon: Icon }) => (
+            {sections.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

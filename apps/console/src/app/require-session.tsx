@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../lib/session.ts';
+import { homeOf, shopOf, useSession } from '../lib/session.ts';
 
-/** Console pages need a signed-in owner; the sign-in page comes back to the page asked for. */
+/** Console pages need a signed-in owner or staff; the sign-in page comes back to the page asked for. */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
@@ -10,4 +10,14 @@ export function RequireSession() {
     return <Navigate to={`/sign-in?next=${encodeURIComponent(back)}`} replace />;
   }
   return <Outlet />;
+}
+
+/** A shop's pages: platform staff, who run no shop, are taken to their own start. */
+export function OwnerOnly() {
+  const shop = shopOf(useSession());
+  return shop ? <Outlet /> : <Navigate to={homeOf(false)} replace />;
+}
+
+export function Home() {
+  return <Navigate to={homeOf(shopOf(useSession()) !== null)} replace />;
 }

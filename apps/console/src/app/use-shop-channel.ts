@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useMessageEvents } from '../features/conversations/use-message-events.ts';
 import { useOrderEvents } from '../features/orders/use-order-events.ts';
 import { useRealtimeSettings } from '../lib/realtime-settings.ts';
-import { useSession } from '../lib/session.ts';
+import { shopOf, useSession } from '../lib/session.ts';
 
 /**
  * The shop's private channel, heard on every console page: shoppers' messages and orders placed
@@ -17,7 +17,7 @@ export function useShopChannel(): void {
   const messages = useMessageEvents();
   const orders = useOrderEvents();
   const token = session?.access.token;
-  const shopId = session?.shop.id;
+  const shopId = shopOf(session)?.id;
   useEffect(() => {
     if (!settings || !token || shopId === undefined) return;
     return subscribePrivate(settings, {

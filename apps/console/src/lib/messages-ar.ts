@@ -3,6 +3,7 @@ import { flashSalesAr } from './messages/flash-sales.ts';
 import { productCsvAr } from './messages/product-csv.ts';
 import { shopProfileAr } from './messages/shop-profile.ts';
 import { vouchersAr } from './messages/vouchers.ts';
+import { supportAr } from './messages/support.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -10,6 +11,7 @@ import { vouchersAr } from './messages/vouchers.ts';
  */
 export const ar: Messages = {
   ...vouchersAr,
+  ...supportAr,
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,

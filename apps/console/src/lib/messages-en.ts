@@ -2,10 +2,12 @@ import { flashSalesEn } from './messages/flash-sales.ts';
 import { productCsvEn } from './messages/product-csv.ts';
 import { shopProfileEn } from './messages/shop-profile.ts';
 import { vouchersEn } from './messages/vouchers.ts';
+import { supportEn } from './messages/support.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
   ...vouchersEn,
+  ...supportEn,
   ...flashSalesEn,
   ...shopProfileEn,
   ...productCsvEn,

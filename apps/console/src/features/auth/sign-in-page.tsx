@@ -3,6 +3,7 @@ import { ApiError } from '@souk/client';
 import { endpoints, type SellerLoginBody, sellerLoginBodySchema } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,11 +11,11 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { setSession, useSession } from '../../lib/session.ts';
+import { type ConsoleSession, homeOf, setSession, shopOf, useSession } from '../../lib/session.ts';
 
 /** Only a console path may be gone back to after signing in, never another site. */
-function safeNext(next: string | null): string {
-  return next && /^\/(?!\/)/.test(next) ? next : '/dashboard';
+function safeNext(next: string | null, session: ConsoleSession): string {
+  return next && /^\/(?!\/)/.test(next) ? next : homeOf(shopOf(session) !== null);
 }
 
 export function SignInPage() {
@@ -22,14 +23,16 @@ export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  // Platform staff sign in with their own route; they answer support tickets, run no shop.
+  const [staff, setStaff] = useState(false);
   const form = useForm<SellerLoginBody>({ resolver: zodResolver(sellerLoginBodySchema), mode: 'onTouched' });
   const signIn = useMutation({
-    mutationFn: (body: SellerLoginBody) => api(endpoints.seller.login, { body }),
+    mutationFn: (body: SellerLoginBody): Promise<ConsoleSession> =>
+      api(staff ? endpoints.staffTickets.staffLogin : endpoints.seller.login, { body }),
     onSuccess: (signedIn) => {
       setSession(signedIn);
       toast.success(t('signIn.welcome', { name: signedIn.user.name }));
-      void navigate(next, { replace: true });
+      void navigate(safeNext(params.get('next'), signedIn), { replace: true });
     },
     onError: (error) => {
       const fields = error instanceof ApiError ? Object.entries(error.errors) : [];
@@ -39,7 +42,7 @@ export function SignInPage() {
       if (fields.length === 0) toast.error(error.message);
     },
   });
-  if (session) return <Navigate to={next} replace />;
+  if (session) return <Navigate to={safeNext(params.get('next'), session)} replace />;
   const { errors } = form.formState;
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
@@ -68,6 +71,15 @@ export function SignInPage() {
               error={errors.password?.message}
               {...form.register('password')}
             />
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={staff}
+                onChange={(event) => setStaff(event.target.checked)}
+                className="size-4 accent-primary-700"
+              />
+              {t('signIn.asStaff')}
+            </label>
             <button
               type="submit"
               disabled={signIn.isPending}

@@ -2,7 +2,7 @@ import { watchTyping } from '@souk/client';
 import { conversationChannel } from '@souk/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeSettings } from '../../lib/realtime-settings.ts';
-import { useSession } from '../../lib/session.ts';
+import { shopOf, useSession } from '../../lib/session.ts';
 
 /**
  * One conversation's typing, both ways: whether the shopper is typing now, and `typing()` to
@@ -14,7 +14,7 @@ export function useTyping(userId: number): { shopperTyping: boolean; typing: () 
   const [shopperTyping, setShopperTyping] = useState(false);
   const watch = useRef<ReturnType<typeof watchTyping> | null>(null);
   const token = session?.access.token;
-  const shopId = session?.shop.id;
+  const shopId = shopOf(session)?.id;
   useEffect(() => {
     if (!settings || !token || shopId === undefined) return;
     const watching = watchTyping(settings, {

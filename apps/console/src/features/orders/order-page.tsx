@@ -6,7 +6,7 @@ import { DetailPage } from '../../components/detail-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
-import { useSession } from '../../lib/session.ts';
+import { useShop } from '../../lib/session.ts';
 import { OrderActions } from './order-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useOrder } from './use-orders.ts';
@@ -31,13 +31,13 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: SellerOrder }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
-  const session = useSession();
+  const shop = useShop();
   const { address } = order;
   return (
     <>
       {/* Printed, the page is the order's invoice: the shop's name above it, no buttons. */}
       <p className="mb-2 hidden text-lg font-semibold print:block">
-        <bdi>{session?.shop.name}</bdi> · {t('order.invoice')}
+        <bdi>{shop?.name}</bdi> · {t('order.invoice')}
       </p>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 id="order-title" className="text-2xl font-semibold">

@@ -22,7 +22,9 @@ function useProfileSaved() {
   return (saved: SellerShopResponse) => {
     queryClient.setQueryData(PROFILE_KEY, saved);
     const session = currentSession();
-    if (session) setSession({ ...session, shop: { ...session.shop, name: saved.shop.name, logo: saved.shop.logo } });
+    if (session && 'shop' in session) {
+      setSession({ ...session, shop: { ...session.shop, name: saved.shop.name, logo: saved.shop.logo } });
+    }
   };
 }
 

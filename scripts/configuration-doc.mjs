@@ -177,7 +177,10 @@ Beyond each value on its own, start-up checks that:
 - in production with \`REDIS_URL\` (several processes sharing the shop), \`REALTIME_SERVER\` is
   \`external\` (the built-in realtime server of one process does not reach shoppers connected to
   another) and, while the sandbox gateway is on (\`PAYMENTS_SANDBOX\`), \`PAYMENT_LINK_SECRET\` is
-  set, the same in every process.
+  set, the same in every process;
+- \`S3_ACCESS_KEY_ID\` and \`S3_SECRET_ACCESS_KEY\` are both set or neither is, and \`S3_BUCKET\` is
+  set whenever another \`S3_\` setting is (a store half configured would keep uploads on one
+  machine's disk).
 
 Some variables pair with a setting a shop owner turns on: reCAPTCHA (the \`recaptcha\` setting)
 checks its answers at \`RECAPTCHA_VERIFY_URL\`, and while it is on the storefront's CSP allows

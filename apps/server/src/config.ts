@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultConsoleDir, defaultWebDir } from './built-apps.ts';
+import { checkStorageEnv } from './config-storage.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -164,7 +165,32 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(100),
-  /** Uploads are refused while the disk holding DATA_DIR has less free space than this, in MB. */
+  /**
+   * Keep uploads and their resized copies in this S3-compatible bucket rather than under
+   * DATA_DIR, so several server processes on several machines serve the same files. Unset,
+   * they stay on the local disk. The bucket holds `uploads/…` and `cache/images/…` as DATA_DIR
+   * does; the server reads and writes it and serves its files at /uploads/ itself.
+   */
+  S3_BUCKET: z.string().min(3, 'must be a bucket name of 3 characters or more').optional(),
+  /** The store's URL (e.g. https://s3.eu-central-1.amazonaws.com, http://minio:9000); unset, AWS S3's for S3_REGION. */
+  S3_ENDPOINT: z.string().url('must be a URL such as https://s3.example').optional(),
+  /** The bucket's region (any value for most S3-compatible stores; `auto` for Cloudflare R2). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * The bucket's access key; set both or neither. Unset, the AWS SDK looks for credentials
+   * itself (AWS_ACCESS_KEY_ID, a profile, the machine's role).
+   */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT, as MinIO and most
+   * self-hosted stores need. Unset: on when S3_ENDPOINT is set, off for AWS S3.
+   */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /**
+   * Uploads are refused while the disk holding DATA_DIR has less free space than this, in MB
+   * (not with S3_BUCKET: the bucket's room is its provider's).
+   */
   UPLOAD_MIN_FREE_DISK_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(512),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Souk <no-reply@souk.local>'),
@@ -228,6 +254,7 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   } else if (pusherSet === 0 && !realtimeBuiltIn(env)) {
     for (const name of PUSHER_CREDENTIALS) require(name, 'must be set for an external realtime service');
   }
+  checkStorageEnv(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message }));
   if (env.APP_ENV !== 'production') return;
   require('APP_URL', "must be set in production: the shop's public origin (e.g. APP_URL=https://shop.example), for the links the server writes");
   if (!env.REDIS_URL) return;

@@ -10,6 +10,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { createStorage } from './lib/storage/upload-storage.ts';
+import { loadConfig } from './config.ts';
 import {
   addDemoProducts,
   countDemoProducts,
@@ -103,6 +105,9 @@ async function main(): Promise<void> {
   }
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const { db, kind } = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  // With a bucket, the demo pictures go there too, for the servers serve them from it; its
+  // settings are read (and checked) with the server's configuration only then.
+  const storage = process.env.S3_BUCKET ? createStorage(loadConfig()) : undefined;
   try {
     await migrateToLatest(db);
     const started = performance.now();
@@ -115,7 +120,7 @@ async function main(): Promise<void> {
         `Seeding the demo marketplace (${kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'souk.db')})`,
       );
       const passwords = demoPasswordsFor(process.env.APP_ENV);
-      const seeded = await seedDemo(db, { dataDir, products, onProgress, passwords, signal });
+      const seeded = await seedDemo(db, { dataDir, products, onProgress, passwords, signal, storage });
       if (passwords === 'random') console.log(drawnPasswordsNotice(seeded.logins));
       summary = seeded;
     } else {
@@ -127,10 +132,11 @@ async function main(): Promise<void> {
         return;
       }
       console.log(`Adding demo products ${existing + 1} to ${products}`);
-      summary = await addDemoProducts(db, { dataDir, products, onProgress, signal });
+      summary = await addDemoProducts(db, { dataDir, products, onProgress, signal, storage });
     }
     printSummary(summary, (performance.now() - started) / 1000);
   } finally {
+    await storage?.close();
     await db.destroy();
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { imageCacheDir } from '../lib/uploads/resized.ts';
+import { registerStoredFiles } from '../lib/storage/serve-stored.ts';
+import { closeUploadStorage, uploadStorage } from '../lib/storage/upload-storage.ts';
 import type { PageRenderer } from '../modules/seo/pages.ts';
 import { registerResizedImages } from './resized-images.ts';
 
@@ -17,7 +18,8 @@ const WEEK = 'public, max-age=604800';
 const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * Uploads and generated images under /uploads/ (with `?w=`, resized: resized-images.ts), the
+ * Uploads and generated images under /uploads/ (with `?w=`, resized: resized-images.ts), from
+ * DATA_DIR or, with S3_BUCKET, streamed from the bucket (lib/storage/serve-stored.ts); the
  * built storefront with its hashed chunks under /build/ (cached for a year, their names change
  * with their content), and index.html for every other page path so the storefront's router can
  * answer it (never cached, so a new release is picked up on the next visit). `renderPage` (the
@@ -28,22 +30,29 @@ export async function registerStaticFiles(
   config: Config,
   renderPage?: PageRenderer,
 ): Promise<void> {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const storage = uploadStorage(config, app.log);
+  app.addHook('onClose', () => closeUploadStorage(config));
   const uploadHeaders = { 'Cache-Control': WEEK, 'Content-Security-Policy': UPLOADS_CSP };
-  registerResizedImages(app, uploadsDir, imageCacheDir(config.dataDir), uploadHeaders);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.headers(uploadHeaders);
-      if (filePath.endsWith('.pdf')) reply.header('Content-Disposition', 'attachment');
-    },
-  });
+  const setUploadHeaders = (reply: FastifyReply, file: string) => {
+    reply.headers(uploadHeaders);
+    if (file.endsWith('.pdf')) reply.header('Content-Disposition', 'attachment');
+  };
+  registerResizedImages(app, storage, uploadHeaders);
+  if (storage.directory === undefined) {
+    registerStoredFiles(app, storage, setUploadHeaders);
+  } else {
+    const uploadsDir = path.join(storage.directory, 'uploads');
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: setUploadHeaders,
+    });
+  }
 
   const indexHtml = path.join(config.webDir, 'index.html');
   const webBuilt = config.SERVE_WEB && existsSync(indexHtml);

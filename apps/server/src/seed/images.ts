@@ -1,13 +1,17 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
+import { uploadKey } from '../lib/storage/keys.ts';
 import { darken, inkOn, lighten, linearGradient, luminance, mixColor, placeIcon, svgDocument } from './svg.ts';
 
 export const DEMO_URL_PREFIX = '/uploads/demo/';
 
 /**
- * Writes generated artwork under `${dataDir}/uploads/demo/` (served at /uploads/demo/). Files
- * are named by their content key and rendered only when missing, so 100k products share a
- * bounded set of files and a second seed rewrites nothing.
+ * Writes generated artwork under `${dataDir}/uploads/demo/` (served at /uploads/demo/, and
+ * published to the bucket when uploads are kept in one). Files are named by their content key
+ * and rendered only when missing, so 100k products share a bounded set of files and a second
+ * seed rewrites nothing.
  */
 export class DemoImages {
   readonly dir: string;
@@ -29,7 +33,26 @@ export class DemoImages {
   }
 
   fileCount(): number {
-    return readdirSync(this.dir).filter((name) => name.endsWith('.svg')).length;
+    return this.files().length;
+  }
+
+  /**
+   * Copies the artwork into a shared store (S3_BUCKET) that does not hold it yet, a few files
+   * at a time: the server serves uploads from there, not from this folder.
+   */
+  async publish(storage: FileStorage): Promise<void> {
+    const queue = this.files();
+    const copyNext = async (): Promise<void> => {
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        const key = uploadKey(`demo/${name}`);
+        if (!(await storage.stat(key))) await storage.put(key, await readFile(path.join(this.dir, name)));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, copyNext));
+  }
+
+  private files(): string[] {
+    return readdirSync(this.dir).filter((name) => name.endsWith('.svg'));
   }
 
   /** Product pictures' URLs by icon, colour and variant: a few thousand, looked up once a product. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
@@ -9,6 +10,7 @@ import { loadProductContext } from './context.ts';
 import { seedCountries } from './countries.ts';
 import { seedFlashSales } from './flash-sales.ts';
 import { DemoImages } from './images.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { seedNavigation } from './navigation.ts';
 import { recountShopRatings } from '../modules/review/queries.ts';
 import { catchUpSuggestions } from '../modules/suggest/index-names.ts';
@@ -35,6 +37,8 @@ export const MAX_PRODUCT_COUNT = 999_999;
 export interface SeedOptions {
   /** Generated images go to `${dataDir}/uploads/demo/`. */
   dataDir: string;
+  /** The server's store when it is not DATA_DIR (S3_BUCKET): the images are copied there too. */
+  storage?: FileStorage;
   /** How many demo products the database should hold (default 720). */
   products?: number;
   /** The sign-in accounts' passwords (default `published`, for local mode). */
@@ -152,6 +156,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoSeedSu
   // The demo's names are suggested, and found by translated searches, from the first request.
   await catchUpSuggestions(db);
   await gatherPlannerStatistics(db);
+  await publishImages(images, options);
   return { ...(await summarize(db, images, products)), logins };
 }
 
@@ -170,6 +175,7 @@ export async function addDemoProducts(db: Db, options: SeedOptions & { products:
     await catchUpSuggestions(db);
     await gatherPlannerStatistics(db);
   }
+  await publishImages(images, options);
   return summarize(db, images, Math.max(0, target - existing));
 }
 
@@ -187,6 +193,13 @@ export async function gatherPlannerStatistics(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   if (rows.length > 0) await sql`VACUUM (ANALYZE) ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(db);
+}
+
+/** The demo's pictures where the server serves them from, when that is not DATA_DIR itself. */
+async function publishImages(images: DemoImages, options: SeedOptions): Promise<void> {
+  if (options.storage && options.storage.directory !== path.resolve(options.dataDir)) {
+    await images.publish(options.storage);
+  }
 }
 
 async function summarize(db: Kysely<Database>, images: DemoImages, addedProducts: number): Promise<SeedSummary> {

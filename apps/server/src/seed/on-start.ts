@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { createStorage, type StorageConfig } from '../lib/storage/upload-storage.ts';
 import type { Db } from '../db/database.ts';
 import type { DemoLogin, DemoPasswords } from './accounts.ts';
 import { isSeeded, seedDemo } from './index.ts';
@@ -31,13 +32,19 @@ export function drawnPasswordsNotice(logins: readonly DemoLogin[]): string {
  */
 export async function seedDemoOnStart(
   db: Db,
-  config: Pick<Config, 'seedDemo' | 'APP_ENV' | 'dataDir'>,
+  config: Pick<Config, 'seedDemo' | 'APP_ENV' | 'dataDir'> & StorageConfig,
   log: (text: string) => void,
 ): Promise<DemoLogin[] | undefined> {
   if (!config.seedDemo || (await isSeeded(db))) return undefined;
   const passwords = demoPasswordsFor(config.APP_ENV);
   log('Seeding the demo shop (first start only)...');
-  const { logins } = await seedDemo(db, { dataDir: config.dataDir, passwords });
-  if (passwords === 'random') log(drawnPasswordsNotice(logins));
-  return logins;
+  // The demo pictures go where the server will serve them from: DATA_DIR or the bucket.
+  const storage = createStorage(config);
+  try {
+    const { logins } = await seedDemo(db, { dataDir: config.dataDir, passwords, storage });
+    if (passwords === 'random') log(drawnPasswordsNotice(logins));
+    return logins;
+  } finally {
+    await storage.close();
+  }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { requireFreeSpace } from './disk-space.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { UPLOADS_URL, uploadKey } from '../storage/keys.ts';
 import { UPLOAD_EXTENSIONS, type UploadType } from './file-type.ts';
 
 export interface UploadFile {
@@ -16,39 +15,40 @@ export interface StoredUpload {
   size: number;
 }
 
+const keyOf = (url: string) => uploadKey(url.slice(UPLOADS_URL.length));
+
 /**
- * Writes already sanitized uploads under `DATA_DIR/uploads/<folder>/` with random 128-bit names
- * (the URL is the only way to them) and extensions from their checked types, once the disk has
- * room for them above `minFreeBytes`. All or none: when one write fails, every file of the call
- * is removed, since a failed write may have left part of its file.
+ * Writes already sanitized uploads to `uploads/<folder>/` of the store with random 128-bit
+ * names (the URL is the only way to them) and extensions from their checked types, once the
+ * store has room for them above `minFreeBytes`. All or none: when one write fails, every file
+ * of the call is removed, since the others were written for nothing.
  */
 export async function storeUploads(
-  dataDir: string,
+  storage: FileStorage,
   folder: string,
   files: readonly UploadFile[],
   minFreeBytes: number,
 ): Promise<StoredUpload[]> {
-  const dir = path.join(dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await requireFreeSpace(dir, totalBytes(files), minFreeBytes);
+  await storage.requireRoom(totalBytes(files), minFreeBytes);
   const named = files.map((file) => ({
     file,
-    url: `/uploads/${folder}/${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[file.type]}`,
+    url: `${UPLOADS_URL}${folder}/${randomBytes(16).toString('hex')}.${UPLOAD_EXTENSIONS[file.type]}`,
   }));
-  const writes = await Promise.allSettled(
-    named.map(({ file, url }) => writeFile(path.join(dataDir, url), file.bytes, { flag: 'wx' })),
-  );
+  const writes = await Promise.allSettled(named.map(({ file, url }) => storage.put(keyOf(url), file.bytes)));
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) {
-    await removeUploads(dataDir, named);
+    await removeUploads(storage, named);
     throw failed.reason;
   }
   return named.map(({ file, url }) => ({ url, type: file.type, size: file.bytes.length }));
 }
 
 /** Deletes stored uploads whose request failed after they were written; files already gone are fine. */
-export async function removeUploads(dataDir: string, uploads: readonly Pick<StoredUpload, 'url'>[]): Promise<void> {
-  await Promise.all(uploads.map(({ url }) => unlink(path.join(dataDir, url)).catch(() => undefined)));
+export async function removeUploads(
+  storage: FileStorage,
+  uploads: readonly Pick<StoredUpload, 'url'>[],
+): Promise<void> {
+  await Promise.all(uploads.map(({ url }) => storage.remove(keyOf(url)).catch(() => undefined)));
 }
 
 export function totalBytes(files: readonly { bytes: Buffer }[]): number {

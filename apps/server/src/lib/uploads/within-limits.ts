@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../app-error.ts';
+import { uploadStorage } from '../storage/upload-storage.ts';
 import { MB, UploadClaim, type Uploader } from './quota.ts';
 import { sanitizeUpload } from './sanitize.ts';
 import { removeUploads, type StoredUpload, storeUploads, totalBytes, type UploadFile } from './store.ts';
@@ -8,7 +9,7 @@ import { removeUploads, type StoredUpload, storeUploads, totalBytes, type Upload
 export interface UploadBatch {
   /** The form field refusals name. */
   field: string;
-  /** Under `DATA_DIR/uploads/`. */
+  /** Under `uploads/` of the store (DATA_DIR or the bucket). */
   folder: string;
   /** The 422 for a file that does not decode as the type its first bytes claim. */
   invalid: string;
@@ -21,7 +22,7 @@ export interface UploadBatch {
  * image is decoded, so an account over its allowance costs no sharp work), the files are
  * sanitized (all of them, so a refused one leaves nothing behind), the claim becomes the bytes
  * to store, the disk's free-space floor is checked and the files are written. Whatever fails
- * on the way (a refused file, the disk, `save` itself) removes the written files and gives
+ * on the way (a refused file, the disk or the bucket, `save` itself) removes the written files and gives
  * the claim back, so a refused request neither leaves files nor uses the allowance.
  */
 export async function storeWithinLimits<T>(
@@ -41,12 +42,12 @@ export async function storeWithinLimits<T>(
       }),
     );
     await claim.resize(totalBytes(safe));
-    const { dataDir, UPLOAD_MIN_FREE_DISK_MB } = ctx.config;
-    const stored = await storeUploads(dataDir, batch.folder, safe, UPLOAD_MIN_FREE_DISK_MB * MB);
+    const storage = uploadStorage(ctx.config);
+    const stored = await storeUploads(storage, batch.folder, safe, ctx.config.UPLOAD_MIN_FREE_DISK_MB * MB);
     try {
       return await save(stored);
     } catch (error) {
-      await removeUploads(dataDir, stored);
+      await removeUploads(storage, stored);
       throw error;
     }
   } catch (error) {

@@ -1,16 +1,15 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes } from '@souk/contract';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { removeUpload } from '../../lib/storage/remove-upload.ts';
+import { uploadStorage } from '../../lib/storage/upload-storage.ts';
 import { isImageType, sniffFileType } from '../../lib/uploads/file-type.ts';
-import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
 import type { UploadBatch } from '../../lib/uploads/within-limits.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
 
 type PhotoType = (typeof profilePhotoTypes)[number];
 
 const FOLDER = 'profiles';
-const URL_PREFIX = `/uploads/${FOLDER}/`;
 const NOT_AN_IMAGE = `The profile photo must be an image of type: ${profilePhotoTypes.join(', ')}.`;
 
 export interface PhotoUpload {
@@ -39,7 +38,7 @@ export const profilePhotoField = z.unknown().transform((value, ctx): PhotoUpload
 /**
  * The photo as an upload batch: re-encoded (only its pixels are kept; a file that only looks
  * like an image by its first bytes is refused, since decoding it is the real check) and written
- * under `DATA_DIR/uploads/profiles/` with a random name. No photo is an empty batch.
+ * to `uploads/profiles/` of the store with a random name. No photo is an empty batch.
  */
 export function photoBatch(photo: PhotoUpload | undefined): UploadBatch {
   return { field: 'profile_photo', folder: FOLDER, invalid: NOT_AN_IMAGE, files: photo ? [photo] : [] };
@@ -49,9 +48,6 @@ export function photoBatch(photo: PhotoUpload | undefined): UploadBatch {
  * Deletes a photo this server stored, with the resized copies the storefront asked for (other
  * URLs, such as a social provider's picture, are left alone).
  */
-export async function removeProfilePhoto(dataDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(URL_PREFIX)) return;
-  const name = path.basename(url);
-  await unlink(path.join(dataDir, 'uploads', FOLDER, name)).catch(() => undefined);
-  await removeResizedCopies(imageCacheDir(dataDir), `${FOLDER}/${name}`);
+export function removeProfilePhoto(config: Config, url: string | null): Promise<void> {
+  return removeUpload(uploadStorage(config), FOLDER, url);
 }

@@ -90,6 +90,6 @@ export async function updateProfile(ctx: AppContext, uploader: Uploader, body: P
     }
   });
   // After the commit, so a change that failed never deletes the photo still in use.
-  await removeProfilePhoto(ctx.config.dataDir, replaced);
+  await removeProfilePhoto(ctx.config, replaced);
   return profile(ctx, userId);
 }

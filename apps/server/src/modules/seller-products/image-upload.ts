@@ -1,11 +1,11 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_MAX_BYTES, productImageTypes } from '@souk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import { isImageType, sniffFileType, type UploadImageType } from '../../lib/uploads/file-type.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
-import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
+import { removeUpload } from '../../lib/storage/remove-upload.ts';
+import { uploadStorage } from '../../lib/storage/upload-storage.ts';
 import type { StoredUpload } from '../../lib/uploads/store.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
@@ -81,9 +81,6 @@ export const isUploadedPicture = (url: string) => url.startsWith(URL_PREFIX);
  * Deletes a picture an owner uploaded, with its resized copies. The demo catalogue's pictures
  * are shared by many products and stay.
  */
-export async function removeProductPicture(dataDir: string, url: string): Promise<void> {
-  if (!isUploadedPicture(url)) return;
-  const name = path.basename(url);
-  await unlink(path.join(dataDir, 'uploads', FOLDER, name)).catch(() => undefined);
-  await removeResizedCopies(imageCacheDir(dataDir), `${FOLDER}/${name}`);
+export function removeProductPicture(config: Config, url: string): Promise<void> {
+  return removeUpload(uploadStorage(config), FOLDER, url);
 }

@@ -61,15 +61,15 @@ async function changePictures(
     await updateOwnedProduct(trx, shopId, productId, { thumbnail, updated_at: isoAt(ctx.clock) });
     return { media: { thumbnail, images: gallery }, removed: after.removed };
   });
-  if (removed) await removeProductPicture(ctx.config.dataDir, removed);
+  if (removed) await removeProductPicture(ctx.config, removed);
   catalogChanged();
   return media;
 }
 
 /**
  * `POST /seller/products/{id}/images`: pictures added at the end of the gallery, each
- * re-encoded (only its pixels are kept) and written under `DATA_DIR/uploads/products/` with a
- * random name, against the owner's daily upload allowance. A product holds at most
+ * re-encoded (only its pixels are kept) and written to `uploads/products/` of the store (DATA_DIR
+ * or the bucket) with a random name, against the owner's daily upload allowance. A product holds at most
  * MAX_PRODUCT_IMAGES pictures, counted with its row locked, so uploads at once cannot pass it
  * together; a refused upload leaves no file behind.
  */

@@ -1,12 +1,11 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { SHOP_BANNER_MAX_BYTES, SHOP_LOGO_MAX_BYTES, type SellerShopResponse, shopImageTypes } from '@souk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
+import { removeUpload } from '../../lib/storage/remove-upload.ts';
+import { uploadStorage } from '../../lib/storage/upload-storage.ts';
 import { isImageType, sniffFileType, type UploadImageType } from '../../lib/uploads/file-type.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
-import { imageCacheDir, removeResizedCopies } from '../../lib/uploads/resized.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
 import { shopProfile } from './profile.ts';
@@ -20,7 +19,6 @@ export const SHOP_PICTURES = {
 export type ShopPicture = keyof typeof SHOP_PICTURES;
 
 const FOLDER = 'shops';
-const URL_PREFIX = `/uploads/${FOLDER}/`;
 const notAnImage = (picture: ShopPicture) => `The ${picture} must be an image of type: ${shopImageTypes.join(', ')}.`;
 
 export interface PictureUpload {
@@ -47,17 +45,9 @@ export function pictureField(picture: ShopPicture) {
   });
 }
 
-/** Deletes a picture this server stored for a shop, with its resized copies; the demo's pictures stay. */
-async function removePicture(dataDir: string, url: string): Promise<void> {
-  if (!url.startsWith(URL_PREFIX)) return;
-  const name = path.basename(url);
-  await unlink(path.join(dataDir, 'uploads', FOLDER, name)).catch(() => undefined);
-  await removeResizedCopies(imageCacheDir(dataDir), `${FOLDER}/${name}`);
-}
-
 /**
  * `POST /seller/shop/logo` and `/banner`: the picture re-encoded (only its pixels are kept),
- * counted against the owner's daily upload allowance, written under `DATA_DIR/uploads/shops/`
+ * counted against the owner's daily upload allowance, written to `uploads/shops/` of the store
  * with a random name, and made the shop's. The picture it replaces is read with the shop row
  * locked, so two uploads at once take turns: the second replaces (and deletes) the first one's
  * file, and only the file the shop names is left. The old file goes after the commit, so a
@@ -79,7 +69,8 @@ export async function replacePicture(
       return previous;
     }),
   );
-  await removePicture(ctx.config.dataDir, replaced);
+  // The demo's pictures are shared and stay; only an upload of the shop's own goes.
+  await removeUpload(uploadStorage(ctx.config), FOLDER, replaced);
   catalogChanged();
   return shopProfile(ctx, shopId);
 }

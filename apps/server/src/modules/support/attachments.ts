@@ -41,7 +41,7 @@ export const attachmentsField = z.unknown().transform((value, ctx): AttachmentUp
 
 /**
  * A ticket's attachments as an upload batch: images are re-encoded and PDFs checked, then they
- * are written under `DATA_DIR/uploads/tickets/` with random 128-bit names: the URL is the only
+ * are written to `uploads/tickets/` of the store with random 128-bit names: the URL is the only
  * way to them, and nobody but those who can read the ticket is given it.
  */
 export function attachmentBatch(files: readonly AttachmentUpload[]): UploadBatch {

@@ -96,7 +96,7 @@ export async function createTicket(
     throw AppError.validation('order_number', 'The order number does not match any of your orders.');
   }
   const now = isoAt(ctx.clock);
-  // Files are written first so the transaction holds no disk work; a failed insert removes them.
+  // Files are written first so the transaction waits on no disk or bucket; a failed insert removes them.
   const ticketNumber = await storeWithinLimits(ctx, uploader, attachmentBatch(body.attachments), (files) =>
     ctx.db.transaction().execute(async (trx) => {
       const ticket = await trx

@@ -3,11 +3,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, seedCountries } from './seed/index.ts';
 import { seedDemoOnStart } from './seed/on-start.ts';
-import { hasShopOwner } from './operators/add-account.ts';
+import { hasShopOwner, hasStaff } from './operators/add-account.ts';
 import { consoleServed } from './plugins/console-files.ts';
 
 const FIRST_OWNER_HINT = `No shop owner yet. Add the first one (with this DATA_DIR or DATABASE_URL; a password is drawn and printed when none is given):
   npm run add-owner -- --email owner@shop.example --shop "My Shop"
+`;
+
+const FIRST_STAFF_HINT = `No platform staff yet. Add them to answer support tickets in the console (a password is drawn and printed when none is given):
+  npm run add-staff -- --email help@shop.example
 `;
 
 /** Reads the configuration, opens and migrates the database, seeds the demo shop once, listens. */
@@ -45,9 +49,11 @@ async function main(): Promise<void> {
   console.log(
     `\nSouk is running at http://localhost:${port} (${kind === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
   );
-  if (consoleServed(config)) console.log(`Shop owners sign in at http://localhost:${port}/console/`);
-  if (!(await hasShopOwner(db))) console.log(FIRST_OWNER_HINT);
-  else if (config.APP_ENV === 'local' && config.seedDemo) {
+  if (consoleServed(config)) console.log(`Shop owners and staff sign in at http://localhost:${port}/console/`);
+  const ownerExists = await hasShopOwner(db);
+  if (!ownerExists) console.log(FIRST_OWNER_HINT);
+  if (!(await hasStaff(db))) console.log(FIRST_STAFF_HINT);
+  if (ownerExists && config.APP_ENV === 'local' && config.seedDemo) {
     console.log(
       `Demo login: customer@example.com / ${DEMO_PASSWORD} (shop owners seller1@example.com ... seller12@example.com and staff@example.com: same password)\n`,
     );

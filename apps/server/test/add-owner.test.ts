@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { AccountError, addShopOwner, addStaff, hasShopOwner } from '../src/operators/add-account.ts';
+import { AccountError, addShopOwner, addStaff, hasShopOwner, hasStaff } from '../src/operators/add-account.ts';
 import { post } from './helpers/accounts.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
@@ -52,7 +52,9 @@ describe('adding shop owners and staff', () => {
   });
 
   it('adds platform staff who sign in at staff-login', async () => {
+    expect(await hasStaff(t.db)).toBe(false);
     const added = await addStaff(t.db, { email: 'help@shop.example' });
+    expect(await hasStaff(t.db)).toBe(true);
     const res = await post(t, '/api/seller/staff-login', { email: 'help@shop.example', password: added.password });
     expect(res.statusCode).toBe(200);
     const shopLogin = await post(t, '/api/seller/login', { email: 'help@shop.example', password: added.password });

@@ -52,13 +52,15 @@ describe('starting in production', () => {
   );
 
   it(
-    'starts on a fresh folder with no demo, and says how to add the first shop owner',
+    'starts on a fresh folder with no demo, and says how to add the first shop owner and staff',
     async () => {
       const { output } = await start({ APP_ENV: 'production', APP_URL: 'https://shop.example' }, dataDir);
       expect(output).toContain('Souk is running');
       expect(output).not.toContain('Seeding the demo shop');
       expect(output).toContain('No shop owner yet.');
       expect(output).toContain('npm run add-owner -- --email owner@shop.example --shop "My Shop"');
+      expect(output).toContain('No platform staff yet.');
+      expect(output).toContain('npm run add-staff -- --email help@shop.example');
     },
     SPAWN_TIMEOUT,
   );

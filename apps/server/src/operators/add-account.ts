@@ -149,3 +149,15 @@ export async function hasShopOwner(db: Db): Promise<boolean> {
     .executeTakeFirst();
   return owner !== undefined;
 }
+
+/** Whether any platform staff (users.role 'admin') can sign in: the console's support inbox needs one. */
+export async function hasStaff(db: Db): Promise<boolean> {
+  const staff = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('is_active', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return staff !== undefined;
+}

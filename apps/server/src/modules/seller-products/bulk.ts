@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { sellerShopId } from '../seller/service.ts';
+import { keepAboveFlashPrices } from './flash-floor.ts';
 import { countOwned, setPriceAndStock } from './queries.ts';
 
 /**
@@ -22,9 +23,12 @@ export async function bulkUpdate(
   const shopId = await sellerShopId(ctx.db, sellerId);
   const ids = [...new Set(body.ids)];
   const price = body.price === undefined ? undefined : toMinor(body.price);
+  const now = isoAt(ctx.clock);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if ((await countOwned(trx, shopId, ids)) !== ids.length) throw AppError.notFound('Product');
-    return setPriceAndStock(trx, shopId, ids, { price, quantity: body.quantity, now: isoAt(ctx.clock) });
+    const changed = await setPriceAndStock(trx, shopId, ids, { price, quantity: body.quantity, now });
+    if (price !== undefined) await keepAboveFlashPrices(trx, ids, now);
+    return changed;
   });
   // Stock alone moves no list's selection or order; a price does.
   catalogChanged(price === undefined ? 'figures' : 'listing');

@@ -14,6 +14,7 @@ import { replaceOptions } from './options.ts';
 import { ownedProduct } from './product.ts';
 import { countOwned, insertProduct, updateOwnedProduct } from './queries.ts';
 import { checkReferences } from './references.ts';
+import { keepAboveFlashPrices } from './flash-floor.ts';
 import { cleanRichText } from './rich-text.ts';
 import { replaceProductTexts } from './text-queries.ts';
 import { checkTextLanguages, textRows } from './texts.ts';
@@ -127,10 +128,12 @@ export async function updateProduct(
   if ((await countOwned(ctx.db, shopId, [id])) === 0) throw AppError.notFound('Product');
   await checkReferences(ctx.db, body);
   await checkTextLanguages(ctx.db, Object.keys(body.translations));
-  const columns = { ...formColumns(body), slug: productSlug(body.name, id), updated_at: isoAt(ctx.clock) };
+  const now = isoAt(ctx.clock);
+  const columns = { ...formColumns(body), slug: productSlug(body.name, id), updated_at: now };
   await ctx.db.transaction().execute(async (trx) => {
     // The product row first: a second save of it waits here until this one has committed.
     await claimingCode(() => updateOwnedProduct(trx, shopId, id, columns));
+    await keepAboveFlashPrices(trx, [id], now);
     await writeParts(trx, id, body);
   });
   catalogChanged();

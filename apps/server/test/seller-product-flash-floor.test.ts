@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post } from './helpers/accounts.ts';
 import { preparedProduct } from './helpers/commerce.ts';
+import { csvOf, csvRefs, productRow, sendImport } from './helpers/seller-csv.ts';
 import { ownerApp } from './helpers/seller.ts';
 import { joinSale, seededSales } from './helpers/seller-flash-sales.ts';
 import type { TestContext } from './helpers/test-app.ts';
@@ -77,6 +78,23 @@ describe('a price under a flash price', () => {
     const kept = await save(held.id, await formWith(held.id, { price: 40, discount_price: 25 }));
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await priceOf(held.id)).toEqual({ price: 4000, discount_price: 2500 });
+  });
+
+  it('is refused in a CSV import, which then writes none of its rows', async () => {
+    const held = await inSale(sales.running);
+    const { code } = await t.db
+      .selectFrom('products')
+      .select('code')
+      .where('id', '=', held.id)
+      .executeTakeFirstOrThrow();
+    const refs = await csvRefs(t);
+    const added = productRow(refs);
+    const file = csvOf([productRow(refs, { code, price: '19', discount_price: '0' }), added]);
+    const res = await sendImport(t, token, file);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.price[0]).toContain('flash price');
+    expect(await priceOf(held.id)).toEqual({ price: 3000, discount_price: 0 });
+    expect(await t.db.selectFrom('products').select('id').where('code', '=', added.code!).execute()).toEqual([]);
   });
 
   it('is the owner’s to set once the sale is over', async () => {

@@ -1,6 +1,7 @@
 import { type SellerProductValues, toMinor } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { keepAboveFlashPrices } from '../seller-products/flash-floor.ts';
 import { replaceOptions } from '../seller-products/options.ts';
 import { updateOwnedProduct } from '../seller-products/queries.ts';
 import { addProduct, formColumns, productSlug } from '../seller-products/save.ts';
@@ -46,6 +47,11 @@ export async function writeRows(ctx: Pick<AppContext, 'db' | 'clock'>, shopId: n
       await replaceOptions(trx, 'product_sizes', productId, sizes);
       await replaceOptions(trx, 'product_colors', productId, colors);
     }
+    await keepAboveFlashPrices(
+      trx,
+      updates.map(({ id }) => Number(id)),
+      now,
+    );
     const newSizes = [];
     const newColors = [];
     for (const { values, placeholder } of creates) {

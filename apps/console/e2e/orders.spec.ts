@@ -9,7 +9,7 @@ import {
   signInAsNewCustomer,
   toast,
 } from '../../web/e2e/support.ts';
-import { shopChannelJoined, shopFor } from './support.ts';
+import { shopChannelJoined, shopFor, shopperChannelJoined } from './support.ts';
 
 /** A product of `shopId` with stock to spare, for an order the journey places itself. */
 async function productOf(request: APIRequestContext, shopId: number): Promise<JourneyProduct> {
@@ -31,7 +31,7 @@ async function signIn(page: Page, email: string, password: string) {
 // Shops of their own for these journeys, both selling products with sizes.
 const ordersShop = (projectName: string) => shopFor(projectName, 5, 7);
 
-test('a shop owner signs in, sees what waits, and confirms a new order the shopper then sees', async ({
+test('a shop owner signs in, sees what waits, and takes a new order to the door while the shopper watches', async ({
   page,
   request,
 }, testInfo) => {
@@ -99,19 +99,17 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
     '/orders',
   );
   const shopperPage = await page.context().newPage();
+  const shopperListens = shopperChannelJoined(shopperPage, shopper.userId);
   await shopperPage.goto(`/order-history/${placed.find((order) => order.order_code === code)?.id}`);
   await expect(shopperPage.getByTestId('order-status').first()).toHaveText('Pending');
+  // What the shop sends before the shopper's page has joined their channel reaches no one.
+  await shopperListens;
   await page.getByRole('button', { name: 'Mark Confirmed' }).click();
   await expect(toast(page, `Order ${code} is now Confirmed.`)).toBeVisible();
   await expect(shopperPage.getByTestId('order-status').first()).toHaveText('Confirm');
   await expect(toast(shopperPage, `Order ${code} is now Confirm`)).toBeVisible();
-  await shopperPage.close();
   await expect(page.getByRole('heading', { name: 'Timeline' }).locator('..')).toContainText('Confirmed');
-  await page.getByRole('link', { name: 'Back to orders' }).click();
-  await page.getByRole('link', { name: /^Pending/ }).click();
-  await expect(row).toHaveCount(0);
-
-  // The shopper's own order now reads Confirm, and the dashboard counts one fewer waiting.
+  // The shopper's order now reads Confirm, and the dashboard counts one fewer waiting.
   const { orders } = await apiAs<{ orders: Array<{ order_code: string; order_status: string }> }>(
     request,
     shopper.token,
@@ -120,23 +118,45 @@ test('a shop owner signs in, sees what waits, and confirms a new order the shopp
   expect(orders.find((order) => order.order_code === code)?.order_status).toBe('Confirm');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(awaiting.locator('[data-figure]')).not.toHaveText(String(waitingBefore));
+  await page.goBack();
 
-  // Confirmed, then cancelled from the All tab: a cancelled order offers no step any more.
-  await page.getByRole('link', { name: 'Orders' }).click();
+  // Shipped step by step to the door: the shopper's open page shows each step as it is taken.
+  const steps = [
+    ['Processing', 'Processing'],
+    ['Picked up', 'Pickup'],
+    ['On the way', 'On The Way'],
+    ['Delivered', 'Delivered'],
+  ] as const;
+  for (const [step, shopperSees] of steps) {
+    await page.getByRole('button', { name: `Mark ${step}` }).click();
+    await expect(toast(page, `Order ${code} is now ${step}.`)).toBeVisible();
+    await expect(shopperPage.getByTestId('order-status').first()).toHaveText(shopperSees);
+  }
+  await shopperPage.close();
+  // Delivered, the order offers no step and cannot be cancelled.
+  await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await page.getByRole('link', { name: /^Pending/ }).click();
+  await expect(row).toHaveCount(0);
+
+  // A second order, cancelled from the All tab: a cancelled order offers no step any more.
+  const second = await placeCashOrder(request, shopper.token, await productOf(request, shopId));
+  await expect(toast(page, `New order ${second}`)).toBeVisible();
   await page.getByRole('link', { name: /^All/ }).click();
   // Cancelling is asked a second time, in a dialog that keyboard users can leave with Escape.
-  await page.locator(`tr[data-row="${code}"]`).getByRole('button', { name: 'Cancel' }).click();
+  await page.locator(`tr[data-row="${second}"]`).getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel' });
-  await expect(confirm).toContainText(`Cancel order ${code}? Its stock goes back on sale.`);
+  await expect(confirm).toContainText(`Cancel order ${second}? Its stock goes back on sale.`);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Confirmed');
-  await page.locator(`tr[data-row="${code}"]`).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator(`tr[data-row="${second}"]`)).toContainText('Pending');
+  await page.locator(`tr[data-row="${second}"]`).getByRole('button', { name: 'Cancel' }).click();
   await expectAccessible(page, 'console cancel dialog');
   await confirm.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(toast(page, `Order ${code} is now Cancelled.`)).toBeVisible();
-  await expect(page.locator(`tr[data-row="${code}"]`)).toContainText('Cancelled');
-  await expect(page.locator(`tr[data-row="${code}"]`).getByRole('button')).toHaveCount(0);
+  await expect(toast(page, `Order ${second} is now Cancelled.`)).toBeVisible();
+  await expect(page.locator(`tr[data-row="${second}"]`)).toContainText('Cancelled');
+  await expect(page.locator(`tr[data-row="${second}"]`).getByRole('button')).toHaveCount(0);
 });
 
 test('the console speaks Arabic, right to left, and keeps the choice', async ({ page }, testInfo) => {

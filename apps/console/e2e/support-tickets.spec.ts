@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { expectAccessible } from '../../web/e2e/a11y-support.ts';
 import { apiAs, DEMO_CUSTOMER, signInAsNewCustomer, toast } from '../../web/e2e/support.ts';
+import { shopperChannelJoined } from './support.ts';
 
 /** The demo marketplace's platform staff account (seed/accounts.ts). */
 const STAFF = { email: 'staff@example.com', password: DEMO_CUSTOMER.password };
@@ -8,7 +9,7 @@ const STAFF = { email: 'staff@example.com', password: DEMO_CUSTOMER.password };
 /** A new shopper, signed in in a browser of their own, with a ticket opened about `subject`. */
 async function shopperWithTicket(browser: Browser, request: APIRequestContext, subject: string) {
   const page = await (await browser.newContext()).newPage();
-  const { token, email } = await signInAsNewCustomer(page, request, 'console-ticket');
+  const { token, email, userId } = await signInAsNewCustomer(page, request, 'console-ticket');
   const { issue_types } = await apiAs<{ issue_types: Array<{ id: number }> }>(request, token, '/ticket-issue-types');
   const { support_ticket } = await apiAs<{ support_ticket: { ticket_no: string } }>(request, token, '/support-ticket', {
     issue_type: issue_types[0]!.id,
@@ -16,7 +17,7 @@ async function shopperWithTicket(browser: Browser, request: APIRequestContext, s
     message: 'The strap came loose on the first day.',
     email,
   });
-  return { page, ticketNumber: support_ticket.ticket_no };
+  return { page, userId, ticketNumber: support_ticket.ticket_no };
 }
 
 test('platform staff answer and resolve a shopper’s ticket in the console, and the shopper sees each at once', async ({
@@ -26,8 +27,10 @@ test('platform staff answer and resolve a shopper’s ticket in the console, and
 }, testInfo) => {
   const subject = `Loose strap ${testInfo.project.name}`;
   const shopper = await shopperWithTicket(browser, request, subject);
+  const shopperListens = shopperChannelJoined(shopper.page, shopper.userId);
   await shopper.page.goto(`/support-ticket/${shopper.ticketNumber}`);
   await expect(shopper.page.getByTestId('ticket-status')).toHaveText('Running');
+  await shopperListens;
 
   // Staff sign in through the form, as staff, and land in the support inbox: no shop sections.
   await page.goto('/console/');

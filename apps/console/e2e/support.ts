@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chatShopChannel } from '@souk/contract';
+import { chatShopChannel, chatUserChannel } from '@souk/contract';
 import { DEMO_CUSTOMER } from '../../web/e2e/support.ts';
 
 /**
@@ -22,11 +22,10 @@ export const shopFor = (projectName: string, desktop: number, phone: number) =>
   projectName.includes('phone') ? phone : desktop;
 
 /**
- * Resolves once `page`'s realtime connection has joined shop `shopId`'s private channel: what
- * the server sends on it before then is heard by no one. Call it before the page connects.
+ * Resolves once `page`'s realtime connection has joined `channel`: what the server sends on it
+ * before then is heard by no one. Call it before the page connects.
  */
-export function shopChannelJoined(page: Page, shopId: number): Promise<void> {
-  const channel = chatShopChannel(shopId);
+function channelJoined(page: Page, channel: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
@@ -36,3 +35,9 @@ export function shopChannelJoined(page: Page, shopId: number): Promise<void> {
     );
   });
 }
+
+/** Once `page` (the console) has joined shop `shopId`'s private channel; see channelJoined. */
+export const shopChannelJoined = (page: Page, shopId: number) => channelJoined(page, chatShopChannel(shopId));
+
+/** Once `page` (the storefront) has joined shopper `userId`'s private channel; see channelJoined. */
+export const shopperChannelJoined = (page: Page, userId: number) => channelJoined(page, chatUserChannel(userId));

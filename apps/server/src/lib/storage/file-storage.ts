@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface StoredFileInfo {
   size: number;
   modifiedMs: number;
+  /** The store's tag for this version of the file, when it keeps one. */
+  etag?: string;
 }
 
 /**
@@ -12,8 +14,6 @@ export interface StoredFileInfo {
  */
 export interface StoredFile extends StoredFileInfo {
   body: Readable;
-  /** The store's tag for this version of the file, when it keeps one. */
-  etag?: string;
   /** `bytes start-end/size` when a part was asked for and is sent. */
   contentRange?: string;
 }

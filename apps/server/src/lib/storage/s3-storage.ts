@@ -71,7 +71,7 @@ export class S3Storage implements FileStorage {
   async stat(key: string): Promise<StoredFileInfo | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand(this.object(key)));
-      return { size: head.ContentLength ?? 0, modifiedMs: head.LastModified?.getTime() ?? 0 };
+      return { size: head.ContentLength ?? 0, modifiedMs: head.LastModified?.getTime() ?? 0, etag: head.ETag };
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw this.unavailable(error);

@@ -1,5 +1,5 @@
 /** The S3 settings that only work together; a gap is named at start-up rather than at the first upload. */
-type StorageEnv = {
+export type StorageEnv = {
   S3_BUCKET?: string | undefined;
   S3_ENDPOINT?: string | undefined;
   S3_ACCESS_KEY_ID?: string | undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultConsoleDir, defaultWebDir } from './built-apps.ts';
-import { checkStorageEnv } from './config-storage.ts';
+import { checkEnv, onInLocalMode, realtimeBuiltIn } from './config-checks.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -226,55 +226,12 @@ const envSchema = z.object({
   PAYMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
-const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
-
 type Env = z.infer<typeof envSchema>;
 
-/** Whether this process serves the Pusher protocol itself: REALTIME_SERVER, else unless PUSHER_HOST names another server. */
-function realtimeBuiltIn(env: Pick<Env, 'REALTIME_SERVER' | 'PUSHER_HOST'>): boolean {
-  return (env.REALTIME_SERVER ?? (env.PUSHER_HOST ? 'external' : 'built-in')) === 'built-in';
-}
-
-/** Local mode is the demo on one machine; production offers nothing it was not asked for. */
-const onInLocalMode = (value: boolean | undefined, env: Pick<Env, 'APP_ENV'>) => value ?? env.APP_ENV === 'local';
-
-/**
- * What a value alone cannot show: credentials that only work together, and what a shop open to
- * the public needs. Every gap becomes an issue naming its variable, so start-up refuses once
- * with the whole list rather than failing later in front of a shopper.
- */
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  const require = (name: keyof Env, message: string) => {
-    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message });
-  };
-  // The three credentials only work together; an outside service cannot be reached without them.
-  const pusherSet = PUSHER_CREDENTIALS.filter((name) => env[name]).length;
-  if (pusherSet > 0 && pusherSet < PUSHER_CREDENTIALS.length) {
-    for (const name of PUSHER_CREDENTIALS) require(name, 'must be set with the other PUSHER_APP_* keys');
-  } else if (pusherSet === 0 && !realtimeBuiltIn(env)) {
-    for (const name of PUSHER_CREDENTIALS) require(name, 'must be set for an external realtime service');
-  }
-  checkStorageEnv(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message }));
-  if (env.APP_ENV !== 'production') return;
-  require('APP_URL', "must be set in production: the shop's public origin (e.g. APP_URL=https://shop.example), for the links the server writes");
-  if (!env.REDIS_URL) return;
-  // REDIS_URL means several processes serve the shop; what one process keeps to itself fails the others.
-  if (onInLocalMode(env.PAYMENTS_SANDBOX, env)) {
-    require('PAYMENT_LINK_SECRET', 'must be set when REDIS_URL shares the shop between processes and the sandbox gateway is on: ' +
-      'the same secret of at least 32 characters in every process (e.g. $(openssl rand -hex 32)), ' +
-      'or a pay link signed by one process is refused by the others');
-  }
-  if (realtimeBuiltIn(env)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['REALTIME_SERVER'],
-      message:
-        'must be external when REDIS_URL shares the shop between processes: the built-in realtime server of one ' +
-        'process does not reach shoppers connected to another (run `npm run realtime`, Soketi or Pusher, ' +
-        'set PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET, and point PUSHER_HOST at it when self-hosted)',
-    });
-  }
-});
+/** What a value alone cannot show (config-checks.ts): start-up refuses once with the whole list. */
+const checkedEnvSchema = envSchema.superRefine((env, context) =>
+  checkEnv(env, (name, message) => context.addIssue({ code: 'custom', path: [name], message })),
+);
 
 /**
  * The parsed environment, plus the settings resolved from it: `seedDemo`, `paymentsSandbox` and

@@ -4,6 +4,7 @@ import { productCsvAr } from './messages/product-csv.ts';
 import { shopProfileAr } from './messages/shop-profile.ts';
 import { vouchersAr } from './messages/vouchers.ts';
 import { supportAr } from './messages/support.ts';
+import { quotesAr } from './messages/quotes.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -12,6 +13,7 @@ import { supportAr } from './messages/support.ts';
 export const ar: Messages = {
   ...vouchersAr,
   ...supportAr,
+  ...quotesAr,
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,
@@ -188,42 +190,6 @@ export const ar: Messages = {
   'productTranslations.description': 'الوصف ({language})',
   'productTranslations.original': '{language}: {text}',
   'nav.quotes': 'عروض الأسعار',
-  'quotes.title': 'عروض الأسعار',
-  'quotes.all': 'الكل',
-  'quotes.empty': 'لا توجد عروض أسعار هنا بعد.',
-  'quotes.number': 'العرض',
-  'quotes.customer': 'العميل',
-  'quotes.asked': 'التاريخ',
-  'quotes.lines': 'البنود',
-  'quotes.total': 'الإجمالي',
-  'quotes.status': 'الحالة',
-  'quoteStatus.Pending': 'بانتظار ردك',
-  'quoteStatus.Quoted': 'تم الرد',
-  'quoteStatus.Accepted': 'مقبول',
-  'quoteStatus.Rejected': 'مرفوض',
-  'quoteStatus.Cancelled': 'مسحوب',
-  'quoteStatus.Expired': 'منتهي',
-  'quote.title': 'عرض السعر {number}',
-  'quote.back': 'العودة إلى عروض الأسعار',
-  'quote.shopperNote': 'ملاحظة المتسوق',
-  'quote.quantity': 'الكمية',
-  'quote.listPrice': 'السعر المعلن',
-  'quote.target': 'السعر المطلوب',
-  'quote.unitPrice': 'سعر الوحدة منك',
-  'quote.unitPriceFor': 'سعر الوحدة منك لـ {name}',
-  'quote.validUntil': 'صالح حتى',
-  'quote.note': 'ملاحظة للمتسوق',
-  'quote.answer': 'إرسال الأسعار',
-  'quote.answered': 'تم الرد على العرض {number}.',
-  'quote.decline': 'رفض',
-  'quote.declineYes': 'رفض العرض',
-  'quote.declineConfirm': 'رفض العرض {number}؟ سيُبلَّغ المتسوق فورًا.',
-  'quote.declined': 'تم رفض العرض {number}.',
-  'quote.yourNote': 'ملاحظتك',
-  'quote.quotedUntil': 'تم التسعير، صالح حتى {date}.',
-  'quote.orderedNote': 'قبل المتسوق هذه الأسعار وطلب بها:',
-  'quote.order': 'الطلب {code}',
-  'quote.acceptedNote': 'قبل المتسوق هذه الأسعار وانتقلت البنود إلى سلته.',
   'editor.toolbar': 'التنسيق',
   'editor.bold': 'غامق',
   'editor.italic': 'مائل',

@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run add-owner -- --email EMAIL --shop "SHOP NAME" [--n
        npm run add-staff -- --email EMAIL [--name NAME] [--password PASSWORD]
 
   add-owner    a shop owner: a seller account and its shop, signing in at POST /api/seller/login
-  add-staff    platform staff, who answer every support ticket (POST /api/seller/staff-login)
+  add-staff    platform staff, who answer every support ticket and decide sellers' applications (POST /api/seller/staff-login)
   --email      the account's e-mail, used to sign in
   --shop       the shop's name, as shoppers see it
   --name       the person's name (default: the e-mail before the @)

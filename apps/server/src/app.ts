@@ -27,6 +27,7 @@ import { sellerRoutes } from './modules/seller/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { sellerReviewRoutes } from './modules/seller-reviews/routes.ts';
 import { sellerVoucherRoutes } from './modules/seller-vouchers/routes.ts';
+import { staffSellerRoutes } from './modules/staff-sellers/routes.ts';
 import { sellerFlashSaleRoutes } from './modules/seller-flash-sales/routes.ts';
 import { sellerShopRoutes } from './modules/seller-shop/routes.ts';
 import { sellerProductCsvRoutes } from './modules/seller-product-csv/routes.ts';
@@ -104,7 +105,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   let stopJobs = [() => undefined as void];
   app.addHook('onReady', async () => {
     stopJobs = [
-      await startFlashPriceJob(input.db, app.log),
+      await startFlashPriceJob(input.db, app.log, clock),
       startListingFacetsJob(input.db, app.log),
       startSuggestionsJob(input.db, app.log),
     ];
@@ -118,7 +119,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(config.validateResponses));
   registerErrorHandler(app);
   registerMessageLanguage(app, input.db);
-  registerAuth(app);
+  registerAuth(app, clock);
   registerNulCharacterCheck(app);
   registerSecurityHeaders(app, config, input.db);
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
@@ -144,6 +145,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(sellerProductRoutes(context));
       await api.register(sellerReviewRoutes(context));
       await api.register(sellerVoucherRoutes(context));
+      await api.register(staffSellerRoutes(context));
       await api.register(sellerFlashSaleRoutes(context));
       await api.register(sellerShopRoutes(context));
       await api.register(sellerProductCsvRoutes(context));

@@ -67,7 +67,7 @@ describe('the route table', () => {
       expect(operation?.responses['4XX']?.content?.['application/json']?.schema, route.path).toEqual({
         $ref: '#/components/schemas/Error',
       });
-      const guarded = ['customer', 'seller', 'account'].includes(route.access);
+      const guarded = ['customer', 'seller', 'staff', 'account'].includes(route.access);
       expect(operation?.security, route.path).toEqual(
         route.access === 'public' ? undefined : guarded ? [{ bearer: [] }] : [{}, { bearer: [] }],
       );
@@ -75,7 +75,7 @@ describe('the route table', () => {
   });
 
   it("refuses a guarded route's caller without a token (401), before reading anything sent", async () => {
-    for (const route of everyRoute.filter((r) => ['customer', 'seller', 'account'].includes(r.access))) {
+    for (const route of everyRoute.filter((r) => ['customer', 'seller', 'staff', 'account'].includes(r.access))) {
       const url = `/api${route.path.replace(/:(\w+)/g, '1')}`;
       const response = await t.app.inject({
         method: route.method,

@@ -31,6 +31,7 @@ export * from './schemas/seller-product-csv.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';
+export * from './schemas/staff-seller.ts';
 export * from './schemas/review.ts';
 export * from './schemas/suggestions.ts';
 export * from './storefront-pages.ts';

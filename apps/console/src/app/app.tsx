@@ -18,15 +18,19 @@ import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
 import { TicketPage } from '../features/support/ticket-page.tsx';
 import { TicketsPage } from '../features/support/tickets-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
+import { ApplicationPage } from '../features/sellers/application-page.tsx';
+import { ApplicationsPage } from '../features/sellers/applications-page.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
-import { Home, OwnerOnly, RequireSession } from './require-session.tsx';
+import { Home, OwnerOnly, RequireSession, StaffOnly } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
 
 const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
+    { path: '/set-password', element: <SetPasswordPage /> },
     {
       element: <RequireSession />,
       errorElement: <RouteError />,
@@ -37,6 +41,13 @@ const router = createBrowserRouter(
             { index: true, element: <Home /> },
             { path: 'support', element: <TicketsPage /> },
             { path: 'support/:ticketNumber', element: <TicketPage /> },
+            {
+              element: <StaffOnly />,
+              children: [
+                { path: 'sellers', element: <ApplicationsPage /> },
+                { path: 'sellers/:id', element: <ApplicationPage /> },
+              ],
+            },
             {
               element: <OwnerOnly />,
               children: [

@@ -14,6 +14,7 @@ import {
   ShoppingBag,
   Star,
   Store,
+  UserPlus,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -22,18 +23,19 @@ import { useI18n } from '../lib/i18n.tsx';
 import { setSession, shopOf, useSession } from '../lib/session.ts';
 import { useShopChannel } from './use-shop-channel.ts';
 
-/** The sections; `staff` ones are also platform staff's, the others a shop owner's only. */
+/** The sections and whose they are: a shop owner's, platform staff's, or both's. */
 const NAV = [
-  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
-  { to: '/orders', label: 'nav.orders', icon: Package },
-  { to: '/products', label: 'nav.products', icon: ShoppingBag },
-  { to: '/quotes', label: 'nav.quotes', icon: FileText },
-  { to: '/conversations', label: 'nav.conversations', icon: MessageCircle },
-  { to: '/support', label: 'nav.support', icon: LifeBuoy, staff: true },
-  { to: '/reviews', label: 'nav.reviews', icon: Star },
-  { to: '/vouchers', label: 'nav.vouchers', icon: Tag },
-  { to: '/flash-sales', label: 'nav.flashSales', icon: Zap },
-  { to: '/shop', label: 'nav.shop', icon: Settings },
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, for: 'owner' },
+  { to: '/orders', label: 'nav.orders', icon: Package, for: 'owner' },
+  { to: '/products', label: 'nav.products', icon: ShoppingBag, for: 'owner' },
+  { to: '/quotes', label: 'nav.quotes', icon: FileText, for: 'owner' },
+  { to: '/conversations', label: 'nav.conversations', icon: MessageCircle, for: 'owner' },
+  { to: '/support', label: 'nav.support', icon: LifeBuoy, for: 'both' },
+  { to: '/sellers', label: 'nav.sellers', icon: UserPlus, for: 'staff' },
+  { to: '/reviews', label: 'nav.reviews', icon: Star, for: 'owner' },
+  { to: '/vouchers', label: 'nav.vouchers', icon: Tag, for: 'owner' },
+  { to: '/flash-sales', label: 'nav.flashSales', icon: Zap, for: 'owner' },
+  { to: '/shop', label: 'nav.shop', icon: Settings, for: 'owner' },
 ] as const;
 
 /**
@@ -45,7 +47,7 @@ export function ConsoleLayout() {
   const { t } = useI18n();
   const session = useSession();
   const shop = shopOf(session);
-  const sections = NAV.filter((section) => shop || ('staff' in section && section.staff));
+  const sections = NAV.filter((section) => section.for === 'both' || section.for === (shop ? 'owner' : 'staff'));
   const queryClient = useQueryClient();
   useShopChannel();
   // On a phone the sections are a row wider than the screen: the current one is scrolled into it.

@@ -18,6 +18,12 @@ export function OwnerOnly() {
   return shop ? <Outlet /> : <Navigate to={homeOf(false)} replace />;
 }
 
+/** The platform's own pages: a shop owner is taken to their shop's start. */
+export function StaffOnly() {
+  const shop = shopOf(useSession());
+  return shop ? <Navigate to={homeOf(true)} replace /> : <Outlet />;
+}
+
 export function Home() {
   return <Navigate to={homeOf(shopOf(useSession()) !== null)} replace />;
 }

@@ -26,3 +26,8 @@ export function showSaveFailure<T extends FieldValues>(
   }
   toast.error(fixErrors);
 }
+
+/** The first message the server gave for a field, for errors shown under it. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.errors[field]?.[0] : undefined;
+}

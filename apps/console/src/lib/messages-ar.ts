@@ -5,6 +5,7 @@ import { shopProfileAr } from './messages/shop-profile.ts';
 import { vouchersAr } from './messages/vouchers.ts';
 import { supportAr } from './messages/support.ts';
 import { quotesAr } from './messages/quotes.ts';
+import { sellersAr } from './messages/sellers.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -14,6 +15,7 @@ export const ar: Messages = {
   ...vouchersAr,
   ...supportAr,
   ...quotesAr,
+  ...sellersAr,
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,

@@ -4,12 +4,14 @@ import { shopProfileEn } from './messages/shop-profile.ts';
 import { vouchersEn } from './messages/vouchers.ts';
 import { supportEn } from './messages/support.ts';
 import { quotesEn } from './messages/quotes.ts';
+import { sellersEn } from './messages/sellers.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
   ...vouchersEn,
   ...supportEn,
   ...quotesEn,
+  ...sellersEn,
   ...flashSalesEn,
   ...shopProfileEn,
   ...productCsvEn,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { requireAuth, requireSomeToken } from '../plugins/auth.ts';
+import { requireAuth, requireSomeToken, requireStaff } from '../plugins/auth.ts';
 
 /** The Fastify instance a route plugin gets (zod schemas as its type provider). */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -48,6 +48,7 @@ function success(route: Route) {
  */
 function tokenCheck(db: Db, access: Access) {
   if (access === 'customer' || access === 'seller') return requireAuth(db, access);
+  if (access === 'staff') return requireStaff(db);
   return access === 'account' ? requireSomeToken : undefined;
 }
 

@@ -1,13 +1,12 @@
 import { emailSchema, newPasswordSchema } from '@souk/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { shopBanner, shopLogo } from '../seed/artwork.ts';
 import { DemoImages } from '../seed/images.ts';
 import type { UsersTable } from '../db/types.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { openShop } from '../modules/seller-shop/new-shop.ts';
 import { randomPassword } from './random-password.ts';
-import { shopPrefix, slugBase } from './shop-names.ts';
 
 /** A refusal to show as it is (a bad value, an e-mail already taken): the operator's to fix. */
 export class AccountError extends Error {}
@@ -32,9 +31,6 @@ export interface AddedAccount {
 export interface AddedShopOwner extends AddedAccount {
   shop: { id: number; name: string; slug: string };
 }
-
-/** The shop's own look until the owner uploads one: the storefront icon on the brand colour. */
-const SHOP_ART = { icon: 'storefront', hue: '#0e7c6b', pattern: ['storefront'] };
 
 function valid<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -68,20 +64,9 @@ async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
-/** The slug itself, or with the first free number after it (slugs are unique). */
-async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (await db.selectFrom('shops').select('slug').where('slug', 'like', `${base}%`).execute()).map((s) => s.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
-}
-
 /**
- * A shop owner: a seller account and the shop it owns, active at once (there is no approval
- * step without an admin console). The first shop becomes the root shop, the one single-vendor
- * mode shows.
+ * A shop owner from the command line: a seller account and the shop it owns, active at once,
+ * without the application and approval the platform console goes through.
  */
 export async function addShopOwner(
   db: Db,
@@ -96,37 +81,8 @@ export async function addShopOwner(
   const images = new DemoImages(dataDir);
   return db.transaction().execute(async (trx) => {
     const user = await trx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
-    const slug = await freeSlug(trx, slugBase(shopName));
-    const prefix = shopPrefix(shopName);
-    const hasRoot = await trx.selectFrom('shops').select('id').where('is_root', '=', 1).executeTakeFirst();
-    const shop = await trx
-      .insertInto('shops')
-      .values({
-        user_id: user.id,
-        name: shopName,
-        slug,
-        prefix,
-        logo: shopLogo(images, { key: slug, ...SHOP_ART, prefix }),
-        banner: shopBanner(images, { key: slug, ...SHOP_ART, title: shopName }, 0),
-        // The migration's defaults; the owner sets hours and delivery when a console exists.
-        opening_time: '09:00',
-        closing_time: '21:00',
-        delivery_charge: 0,
-        rating: 0,
-        review_count: 0,
-        is_root: hasRoot ? 0 : 1,
-        is_active: 1,
-        created_at: row.created_at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return {
-      userId: user.id,
-      email: row.email,
-      password,
-      generated,
-      shop: { id: shop.id, name: shopName, slug },
-    };
+    const shop = await openShop(trx, images, { ownerId: user.id, name: shopName, createdAt: row.created_at });
+    return { userId: user.id, email: row.email, password, generated, shop };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
 import { findTokenUser, type TokenScope } from '../modules/auth/tokens.ts';
 
 export interface AuthUser {
@@ -17,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** The app's clock (AppContext's): tokens expire by it. */
+    clock: Clock;
+  }
 }
 
 /** The token from `Authorization: Bearer <token>`; tokens never travel in URLs. */
@@ -27,7 +32,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance): void {
+/** Token checks run before any module's handler; they read the clock from the request's server. */
+export function registerAuth(app: FastifyInstance, clock: Clock): void {
+  app.decorate('clock', clock);
   app.decorateRequest('authUser', null);
 }
 
@@ -35,9 +42,21 @@ export function registerAuth(app: FastifyInstance): void {
 export function requireAuth(db: Db, scope: TokenScope) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
-    const user = token ? await findTokenUser(db, token, scope) : undefined;
+    const user = token ? await findTokenUser(db, token, scope, request.server.clock) : undefined;
     if (!user) throw AppError.unauthenticated();
     request.authUser = user;
+  };
+}
+
+/**
+ * A preHandler for the platform console: a seller-scope token of platform staff (role 'admin').
+ * A shop owner's token is a valid token without the right, so 403, not 401.
+ */
+export function requireStaff(db: Db) {
+  const seller = requireAuth(db, 'seller');
+  return async (request: FastifyRequest): Promise<void> => {
+    await seller(request);
+    if (request.authUser?.role !== 'admin') throw new AppError(403, 'This is for platform staff only.');
   };
 }
 
@@ -59,5 +78,5 @@ export function authUser(request: FastifyRequest): AuthUser {
 export async function optionalCustomerId(db: Db, request: FastifyRequest): Promise<number | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  return (await findTokenUser(db, token, 'customer'))?.id;
+  return (await findTokenUser(db, token, 'customer', request.server.clock))?.id;
 }

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { DemoImages } from './images.ts';
+import type { ImageSink } from './images.ts';
 import { darken, lighten, linearGradient, placeIcon, svgDocument, textLine } from './svg.ts';
 
 /** The brand colours of the demo theme (teal 600 and 950, see settings.ts). */
@@ -14,7 +14,7 @@ export interface Artwork {
 }
 
 /** Square shop logo: the shop's icon over its colour, with the order-code prefix beneath. */
-export function shopLogo(images: DemoImages, art: Artwork & { prefix: string }): string {
+export function shopLogo(images: ImageSink, art: Artwork & { prefix: string }): string {
   return images.save(`shop-${art.key}-logo.svg`, () =>
     svgDocument(
       256,
@@ -33,7 +33,7 @@ export function shopLogo(images: DemoImages, art: Artwork & { prefix: string }):
  * proper name in every language.
  */
 export function shopBanner(
-  images: DemoImages,
+  images: ImageSink,
   art: Artwork & { title: string; pattern: readonly string[] },
   index: number,
 ): string {
@@ -60,7 +60,7 @@ export function shopBanner(
 }
 
 /** Home-page banner (1200x400): title, subtitle, a call-to-action pill and a large icon. */
-export function promoBanner(images: DemoImages, art: Artwork & { title: string; subtitle: string }): string {
+export function promoBanner(images: ImageSink, art: Artwork & { title: string; subtitle: string }): string {
   return images.save(`banner-${art.key}.svg`, () =>
     svgDocument(
       1200,
@@ -81,7 +81,7 @@ export function promoBanner(images: DemoImages, art: Artwork & { title: string; 
  * Blog thumbnail (800x450): the topic's icon. Without words, so it suits every language; the
  * card names the category beside it.
  */
-export function blogThumbnail(images: DemoImages, art: Artwork & { variant: number }): string {
+export function blogThumbnail(images: ImageSink, art: Artwork & { variant: number }): string {
   return images.save(`blog-${art.key}.svg`, () =>
     svgDocument(
       800,
@@ -95,7 +95,7 @@ export function blogThumbnail(images: DemoImages, art: Artwork & { variant: numb
 }
 
 /** Category tile (200x200): the icon in the category colour on a pale disc. */
-export function categoryThumbnail(images: DemoImages, art: Artwork): string {
+export function categoryThumbnail(images: ImageSink, art: Artwork): string {
   return images.save(`cat-${art.key}.svg`, () =>
     svgDocument(
       200,
@@ -110,7 +110,7 @@ export function categoryThumbnail(images: DemoImages, art: Artwork): string {
  * The Souk wordmark (160x48): a storefront badge and the name. The footer variant writes the
  * name in the brand colour, which stays readable on light and dark footers alike.
  */
-export function appLogo(images: DemoImages, variant: 'header' | 'footer'): string {
+export function appLogo(images: ImageSink, variant: 'header' | 'footer'): string {
   const wordmark = variant === 'header' ? BRAND_DARK : BRAND;
   return images.save(`souk-logo-${variant}.svg`, () =>
     svgDocument(
@@ -124,7 +124,7 @@ export function appLogo(images: DemoImages, variant: 'header' | 'footer'): strin
 }
 
 /** Logo of the built-in sandbox payment gateway. */
-export function paymentLogo(images: DemoImages): string {
+export function paymentLogo(images: ImageSink): string {
   return images.save('pay-sandbox.svg', () =>
     svgDocument(
       160,
@@ -137,7 +137,7 @@ export function paymentLogo(images: DemoImages): string {
 }
 
 /** Round social-network icon (48x48) in the network's colour. */
-export function socialIcon(images: DemoImages, art: Artwork): string {
+export function socialIcon(images: ImageSink, art: Artwork): string {
   return images.save(`social-${art.key}.svg`, () =>
     svgDocument(
       48,
@@ -148,7 +148,7 @@ export function socialIcon(images: DemoImages, art: Artwork): string {
 }
 
 /** A QR code of `text` (drawn by the `qrcode` package; the text itself is not written out). */
-export async function qrCode(images: DemoImages, key: string, text: string): Promise<string> {
+export async function qrCode(images: ImageSink, key: string, text: string): Promise<string> {
   const svg = await QRCode.toString(text, {
     type: 'svg',
     width: 240,

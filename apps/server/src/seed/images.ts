@@ -13,7 +13,12 @@ export const DEMO_URL_PREFIX = '/uploads/demo/';
  * and rendered only when missing, so 100k products share a bounded set of files and a second
  * seed rewrites nothing.
  */
-export class DemoImages {
+/** Where drawn artwork goes: `save` keeps the file `render` draws and answers its URL. */
+export interface ImageSink {
+  save(name: string, render: () => string): string;
+}
+
+export class DemoImages implements ImageSink {
   readonly dir: string;
   private readonly known = new Set<string>();
 

@@ -128,7 +128,7 @@ describe('one seller application sent many times at once', () => {
 
   it('the migration keeps the oldest of applications already waiting twice, and reviewed ones', async () => {
     await sql`DROP INDEX seller_applications_pending_email_unique`.execute(t.db);
-    const row = (email: string, status: 'pending' | 'rejected') => ({
+    const row = (email: string, status: 'pending' | 'declined') => ({
       shop_name: 'Twice',
       name: 'Lena',
       email,
@@ -140,7 +140,7 @@ describe('one seller application sent many times at once', () => {
     const [a, b] = ['twice.a@example.com', 'twice.b@example.com'];
     const inserted = await t.db
       .insertInto('seller_applications')
-      .values([row(a, 'rejected'), row(a, 'pending'), row(a, 'pending'), row(b, 'pending'), row(a, 'pending')])
+      .values([row(a, 'declined'), row(a, 'pending'), row(a, 'pending'), row(b, 'pending'), row(a, 'pending')])
       .returning('id')
       .execute();
 

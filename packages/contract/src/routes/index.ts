@@ -4,6 +4,7 @@ import { accountRoutes } from './account.ts';
 import { ordersRoutes } from './orders.ts';
 import { messagingRoutes } from './messaging.ts';
 import { sellerRoutes } from './seller.ts';
+import { staffRoutes } from './staff.ts';
 import type { Endpoint } from './route.ts';
 
 export * from './route.ts';
@@ -21,6 +22,7 @@ export const routes = {
   ...ordersRoutes,
   ...messagingRoutes,
   ...sellerRoutes,
+  ...staffRoutes,
 };
 
 type Routes = typeof routes;

@@ -5,14 +5,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call a route: anyone (`public`); anyone, a customer's token personalising the answer
  * (`personal`: favourites, a quote's own products); a customer's token (`customer`); a shop
- * owner's token (`seller`); either kind of token (`account`: the realtime authorisation, whose
- * handler tells which it is). The server admits callers by it and the API document says it.
+ * owner's token (`seller`); platform staff's seller token (`staff`: a shop owner's is refused
+ * with 403); either kind of token (`account`: the realtime authorisation, whose handler tells
+ * which it is). The server admits callers by it and the API document says it.
  */
-export type Access = 'public' | 'personal' | 'customer' | 'seller' | 'account';
+export type Access = 'public' | 'personal' | 'customer' | 'seller' | 'staff' | 'account';
 
 /** Whether a route's access refuses a caller without a token (401). */
 export const tokenRequired = (access: Access): boolean =>
-  access === 'customer' || access === 'seller' || access === 'account';
+  access === 'customer' || access === 'seller' || access === 'staff' || access === 'account';
 
 /**
  * One API route: what it takes and what it answers. Paths are below `/api`, with Fastify's

@@ -25,7 +25,12 @@ export function SignInPage() {
   const [params] = useSearchParams();
   // Platform staff sign in with their own route; they answer support tickets, run no shop.
   const [staff, setStaff] = useState(false);
-  const form = useForm<SellerLoginBody>({ resolver: zodResolver(sellerLoginBodySchema), mode: 'onTouched' });
+  // A new owner arrives from setting their password with their e-mail in the address.
+  const form = useForm<SellerLoginBody>({
+    resolver: zodResolver(sellerLoginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: params.get('email') ?? '' },
+  });
   const signIn = useMutation({
     mutationFn: (body: SellerLoginBody): Promise<ConsoleSession> =>
       api(staff ? endpoints.staffTickets.staffLogin : endpoints.seller.login, { body }),

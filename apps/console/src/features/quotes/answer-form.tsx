@@ -5,10 +5,10 @@ import { TextAreaField } from '../../components/text-area-field.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { dayFromToday } from '../../lib/dates.ts';
-import { hasFieldErrors } from '../../lib/errors.ts';
+import { fieldError, hasFieldErrors } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
-import { fieldError, useAnswerQuote, useDeclineQuote } from './use-quotes.ts';
+import { useAnswerQuote, useDeclineQuote } from './use-quotes.ts';
 
 /** A quote holds a week unless the owner says otherwise. */
 const VALID_DAYS = 7;

@@ -1,4 +1,3 @@
-import { ApiError } from '@souk/client';
 import { endpoints, type QuoteStatus, type SellerQuoteAnswerBody } from '@souk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -42,9 +41,4 @@ export function useDeclineQuote(id: number) {
     mutationFn: (note: string) => api(endpoints.sellerQuotes.reject, { params: { id }, body: { note } }),
     onSuccess: changed,
   });
-}
-
-/** The first message the server gave for a field, for errors shown under it. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.errors[field]?.[0] : undefined;
 }

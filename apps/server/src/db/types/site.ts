@@ -125,6 +125,11 @@ export interface SellerApplicationsTable {
   email: string;
   phone: string;
   address: string;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
+  status: Generated<'pending' | 'approved' | 'declined'>;
   created_at: string;
+  /** The decision (migration 025): when, by which staff user, why (declined), the shop opened (approved). */
+  decided_at: string | null;
+  decided_by: number | null;
+  reason: string | null;
+  shop_id: number | null;
 }

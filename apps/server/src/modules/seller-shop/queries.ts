@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
 import type { ShopsTable, TranslationsTable } from '../../db/types.ts';
 
@@ -80,4 +80,18 @@ export async function lockedPicture(trx: Db, kind: DbKind, shopId: number, colum
     .$if(kind === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirstOrThrow();
   return row[column];
+}
+
+/** The slugs starting with `base`: the new shop's is the first of base, base-2, ... not among them. */
+export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('shops').select('slug').where('slug', 'like', `${base}%`).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function hasRootShop(db: Db): Promise<boolean> {
+  return (await db.selectFrom('shops').select('id').where('is_root', '=', 1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertShop(db: Db, values: Insertable<ShopsTable>): Promise<number> {
+  return (await db.insertInto('shops').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -8,6 +8,7 @@ import { sellerFlashSalesEndpoints } from './seller-flash-sales.ts';
 import { sellerProductCsvEndpoints } from './seller-product-csv.ts';
 import { sellerShopEndpoints } from './seller-shop.ts';
 import { sellerVouchersEndpoints } from './seller-vouchers.ts';
+import { staffEndpoints } from './staff.ts';
 
 /**
  * Every API route's method and path, by area and name. The route table (../index.ts) gives each
@@ -24,4 +25,5 @@ export const endpoints = {
   ...sellerFlashSalesEndpoints,
   ...sellerShopEndpoints,
   ...sellerProductCsvEndpoints,
+  ...staffEndpoints,
 };

@@ -3,9 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { sellerShopId } from '../seller/service.ts';
+import { UnderFlashPrice } from '../seller-products/flash-floor.ts';
 import { compileTranslator, type TranslateMessage } from '../settings/message-translator.ts';
 import { findLanguageMessages } from '../settings/queries.ts';
 import { type Plan, planImport } from './plan.ts';
@@ -48,9 +50,11 @@ async function report(db: Db, plan: Plan, dryRun: boolean, imported: boolean): P
  * `POST /seller/products/import`: the file's rows into the owner's shop, all or nothing. A dry
  * run only reports; a real import writes every row in one transaction when no row is refused,
  * and nothing when any is. Planning reads the catalogue outside the transaction, so another
- * import may claim one of the file's new codes in between: the unique index refuses the second
- * claim, nothing of this import stays written, and it is planned again against what is now
- * there (the shop's own code then updates; another shop's is refused on its row).
+ * import may claim one of the file's new codes in between, or the owner may add a product to a
+ * flash sale at a flash price its row's new price is not above: the unique index, or the flash
+ * price check after the write (keepAboveFlashPrices), refuses it, nothing of this import stays
+ * written, and it is planned again against what is now there (the shop's own code then updates,
+ * another shop's is refused on its row, and so is a price not above a flash price).
  */
 export async function importProductCsv(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -61,7 +65,7 @@ export async function importProductCsv(
   const shopId = await sellerShopId(ctx.db, sellerId);
   const csv = readProductCsv(file);
   for (let attempt = 1; ; attempt += 1) {
-    const plan = await planImport(ctx.db, shopId, csv);
+    const plan = await planImport(ctx.db, shopId, csv, isoAt(ctx.clock));
     if (dryRun)
       return { message: 'The file was checked: nothing was written.', data: await report(ctx.db, plan, true, false) };
     if (plan.errors.length > 0) {
@@ -73,8 +77,10 @@ export async function importProductCsv(
     try {
       if (await writeRows(ctx, shopId, plan.passed)) catalogChanged();
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      const underFlashPrice = error instanceof UnderFlashPrice;
+      if (!underFlashPrice && !isUniqueViolation(error)) throw error;
       if (attempt < MAX_ATTEMPTS) continue;
+      if (underFlashPrice) throw error;
       throw new AppError(409, 'Another import was adding the same codes: import the file again.');
     }
     return { message: 'Products imported.', data: await report(ctx.db, plan, false, true) };

@@ -6,6 +6,7 @@ import { checkReferences } from '../seller-products/references.ts';
 import { cleanRichText } from '../seller-products/rich-text.ts';
 import { codeTaken } from '../seller-products/save.ts';
 import { type Cells, optionsByProduct, productCells } from './cells.ts';
+import { flashPriceChecks } from './flash-rows.ts';
 import { loadReferences } from './names.ts';
 import { colorsOfProducts, productsWithCodes, sizesOfProducts } from './queries.ts';
 import type { ProductCsv } from './read.ts';
@@ -74,9 +75,11 @@ async function referenceChecks(db: Db, rows: PlannedRow[]): Promise<Map<PlannedR
  * updates that product (a row the same as the product leaves it unchanged), a new code adds
  * one, and a code another shop's product holds is refused (codes are unique across the
  * catalogue). A column the file leaves out keeps the product's value, or is blank for a new
- * product. Every refused cell is said, with its line and column.
+ * product. A row that would leave its product selling at or under a flash price it holds in a
+ * running or coming flash sale (as of `now`) is refused on its price. Every refused cell is
+ * said, with its line and column.
  */
-export async function planImport(db: Db, shopId: number, csv: ProductCsv): Promise<Plan> {
+export async function planImport(db: Db, shopId: number, csv: ProductCsv, now: string): Promise<Plan> {
   const codeOf = (cells: Partial<Cells>) => (cells.code ?? '').trim();
   const codes = [...new Set(csv.rows.map((row) => codeOf(row.cells)).filter((code) => code !== ''))];
   const [references, held] = await Promise.all([loadReferences(db), productsWithCodes(db, codes)]);
@@ -121,14 +124,18 @@ export async function planImport(db: Db, shopId: number, csv: ProductCsv): Promi
     passed.push({ line, action, id: product?.id ?? null, values: parsed.values, placeholder: '' });
   }
 
-  const refusedByReferences = await referenceChecks(
-    db,
-    passed.filter((row) => row.action !== 'unchanged'),
-  );
-  for (const [row, cellErrors] of refusedByReferences) refuse(row.line, cellErrors);
+  const [refusedByReferences, refusedByFlashPrices] = await Promise.all([
+    referenceChecks(
+      db,
+      passed.filter((row) => row.action !== 'unchanged'),
+    ),
+    flashPriceChecks(db, passed, now),
+  ]);
+  for (const [row, cellErrors] of [...refusedByReferences, ...refusedByFlashPrices]) refuse(row.line, cellErrors);
+  // Stable: a line's cells stay in the order they were found.
   errors.sort((a, b) => a.line - b.line);
   return {
-    passed: passed.filter((row) => !refusedByReferences.has(row)),
+    passed: passed.filter((row) => !refusedByReferences.has(row) && !refusedByFlashPrices.has(row)),
     errors,
     refused: refusedLines.size,
   };

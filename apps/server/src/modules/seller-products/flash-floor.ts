@@ -3,6 +3,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { productsUnderFlashPrice } from './flash-queries.ts';
 
+/** What keepAboveFlashPrices throws: a CSV import plans again on it, to name the rows at fault. */
+export class UnderFlashPrice extends AppError {
+  constructor(message: string) {
+    super(422, message, { price: [message] });
+  }
+}
+
 /**
  * Refuses (422 on `price`, rolling the caller's transaction back) a price write that left any
  * of products `ids` selling at or under a flash price it holds in a running or coming flash
@@ -19,8 +26,5 @@ export async function keepAboveFlashPrices(trx: Db, ids: readonly number[], now:
     .slice(0, 3)
     .map((row) => `${row.name} (${fromMinor(row.flash_price).toFixed(2)})`)
     .join(', ');
-  throw AppError.validation(
-    'price',
-    `The price must stay above the flash price of a running or coming flash sale: ${named}.`,
-  );
+  throw new UnderFlashPrice(`The price must stay above the flash price of a running or coming flash sale: ${named}.`);
 }

@@ -19,3 +19,23 @@ export function productsUnderFlashPrice(trx: Db, ids: readonly number[], now: st
     .orderBy('p.id')
     .execute();
 }
+
+/**
+ * The flash prices products `ids` hold in active flash sales not yet over (the sales
+ * productsUnderFlashPrice looks at), with each sale's name: the highest first for each
+ * product, the one a new price must stay above.
+ */
+export function openFlashPrices(db: Db, ids: readonly number[], now: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('flash_sale_products as fsp')
+    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+    .select(['fsp.product_id', 'fsp.price as flash_price', 'fs.name as sale_name'])
+    .where('fsp.product_id', 'in', [...ids])
+    .where('fs.is_active', '=', 1)
+    .where('fs.end_date', '>', now)
+    .orderBy('fsp.product_id')
+    .orderBy('fsp.price', 'desc')
+    .orderBy('fs.id')
+    .execute();
+}

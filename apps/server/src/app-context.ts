@@ -12,7 +12,7 @@ export interface AppContext {
   db: Db;
   kind: DbKind;
   config: Config;
-  /** The time account rules read (code expiry, throttle windows); tests step it. */
+  /** The time business rules read (expiries, throttle windows, flash sales); tests step it. */
   clock: Clock;
   /** Throttle counters (failed logins, codes sent). */
   counters: Counters;

@@ -4,10 +4,12 @@ import { writeSetting } from '../src/modules/settings/queries.ts';
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD, get, login, post, registerCustomer } from './helpers/accounts.ts';
 import { startLocalServer } from './helpers/local-server.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { TestClock } from './helpers/test-clock.ts';
 
 let t: TestContext;
 let verifier: Awaited<ReturnType<typeof startLocalServer>>;
 const verifierCalls: Array<Record<string, string>> = [];
+const clock = new TestClock();
 
 beforeAll(async () => {
   verifier = await startLocalServer((app) => {
@@ -17,7 +19,7 @@ beforeAll(async () => {
       return { success: form.secret === 'test-secret' && form.response === 'human-token' };
     });
   });
-  t = await createTestApp({ env: { RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify` } });
+  t = await createTestApp({ env: { RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify` }, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -136,6 +138,19 @@ describe('sessions', () => {
     const { token } = await registerCustomer(t);
     expect((await get(t, `/api/profile?token=${token}`)).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('keeps a token TOKEN_TTL_DAYS by the server clock, then answers 401', async () => {
+    const { token } = await registerCustomer(t);
+    const ttl = t.config.TOKEN_TTL_DAYS * 86_400;
+    clock.advance(ttl - 1);
+    try {
+      expect((await get(t, '/api/profile', token)).statusCode).toBe(200);
+      clock.advance(1);
+      expect((await get(t, '/api/profile', token)).statusCode).toBe(401);
+    } finally {
+      clock.advance(-ttl);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFile } from '../src/db/database.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import type { Database } from '../src/db/types.ts';
 import { listProducts } from '../src/modules/catalog/product-list.ts';
 import { writeSetting } from '../src/modules/settings/queries.ts';
@@ -138,7 +139,7 @@ describe('GET /api/products: relevance on SQLite', () => {
     });
     try {
       const q = productsQuerySchema.parse({ search: 'shirt' });
-      const { total } = await listProducts(db, q, { kind: 'sqlite', rootOnly: false });
+      const { total } = await listProducts(db, q, { kind: 'sqlite', rootOnly: false, clock: systemClock });
       expect(total).toBeGreaterThan(0);
       const ranked = statements.find((s) => s.sql.includes('bm25'));
       expect(ranked).toBeDefined();

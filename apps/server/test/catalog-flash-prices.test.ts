@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoAt } from '../src/lib/clock.ts';
 import { startFlashPriceJob } from '../src/modules/catalog/flash-price-job.ts';
 import { refreshFlashPrices } from '../src/modules/catalog/flash-prices.ts';
 import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { TestClock } from './helpers/test-clock.ts';
 
 let t: TestContext;
+const clock = new TestClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -43,13 +46,15 @@ async function flashSale(product: { id: number }, price: number, start: Date, en
 }
 
 const silent = { warn: () => undefined } as never;
-const at = (ms: number) => new Date(Date.now() + ms);
+const at = (ms: number) => new Date(clock.now() + ms);
+/** What a refresh the clock woke has written by now: the wait is for the database, not for time. */
+const settled = (id: number) => expect.poll(() => stored(id), { timeout: 2_000, interval: 10 });
 
 describe('stored flash prices', () => {
   it('lists sort and filter by the running flash price, and the last flash units sold end it until a cancellation', async () => {
     const product = await preparedProduct(t, { price: 5000, quantity: 20 });
     await flashSale(product, 1500, at(-60_000), at(3_600_000), 2);
-    expect(await refreshFlashPrices(t.db, new Date().toISOString())).toBe(1);
+    expect(await refreshFlashPrices(t.db, isoAt(clock))).toBe(1);
     expect(await stored(product.id)).toEqual({ flash_price: 1500, effective_price: 1500 });
     expect(await listedBetween(product.shopId, 14, 16)).toContain(product.id);
     expect(await listedBetween(product.shopId, 49, 51)).not.toContain(product.id);
@@ -74,28 +79,41 @@ describe('stored flash prices', () => {
   it('takes a flash price on at the moment its sale starts and off when it ends, with no request', async () => {
     const product = await preparedProduct(t, { price: 4000, discount_price: 3000, quantity: 20 });
     await flashSale(product, 900, at(1_000), at(2_500));
-    const stop = await startFlashPriceJob(t.db, silent);
+    const stop = await startFlashPriceJob(t.db, silent, clock);
     try {
       expect(await stored(product.id)).toEqual({ flash_price: null, effective_price: 3000 });
-      await expect
-        .poll(() => stored(product.id), { timeout: 4_000, interval: 50 })
-        .toEqual({
-          flash_price: 900,
-          effective_price: 900,
-        });
-      await expect
-        .poll(() => stored(product.id), { timeout: 4_000, interval: 50 })
-        .toEqual({
-          flash_price: null,
-          effective_price: 3000,
-        });
+      clock.advance(1.01);
+      await settled(product.id).toEqual({ flash_price: 900, effective_price: 900 });
+      clock.advance(1.5);
+      await settled(product.id).toEqual({ flash_price: null, effective_price: 3000 });
     } finally {
       stop();
     }
   });
 
+  it("shows a sale's price on the product's details and the sale's state by the server clock", async () => {
+    const product = await preparedProduct(t, { price: 4000, quantity: 20 });
+    const saleId = await flashSale(product, 1200, at(60_000), at(120_000));
+    const details = async () => {
+      const res = await t.app.inject(`/api/product-details?product_id=${product.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { discount_price, flash_sale } = res.json().data.product;
+      return { discount_price, sale: flash_sale?.id ?? null };
+    };
+    const state = async () => (await t.app.inject(`/api/flash-sale/${saleId}/details`)).json().data.flash_sale.status;
+
+    expect(await details()).toEqual({ discount_price: 0, sale: null });
+    expect(await state()).toBe('upcoming');
+    clock.advance(60);
+    expect(await details()).toEqual({ discount_price: 12, sale: saleId });
+    expect(await state()).toBe('running');
+    clock.advance(60);
+    expect(await details()).toEqual({ discount_price: 0, sale: null });
+    expect(await state()).toBe('ended');
+  });
+
   it('refreshes only prices that moved, so every process may run it', async () => {
-    const now = new Date().toISOString();
+    const now = isoAt(clock);
     await refreshFlashPrices(t.db, now);
     expect(await refreshFlashPrices(t.db, now)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { productsQuerySchema } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SCOPES, LISTING_SORTS, listingIndexName } from '../src/db/migrations/013-listing-indexes.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { listProducts } from '../src/modules/catalog/product-list.ts';
 import { planInspector, type Statement, vacuumedWhole } from './helpers/query-plans.ts';
 import { createTestApp, type TestContext, testDatabaseUrl } from './helpers/test-app.ts';
@@ -41,7 +42,11 @@ afterAll(async () => {
 /** Runs a product list on the inspecting handle and returns the statements it ran. */
 async function statementsOf(query: Record<string, unknown>): Promise<Statement[]> {
   inspector.statements.length = 0;
-  const { products } = await listProducts(inspector.db, productsQuerySchema.parse(query), { kind, rootOnly: false });
+  const { products } = await listProducts(inspector.db, productsQuerySchema.parse(query), {
+    kind,
+    rootOnly: false,
+    clock: systemClock,
+  });
   expect(products.length).toBeGreaterThan(0);
   return [...inspector.statements];
 }

@@ -77,7 +77,7 @@ describe('product details', () => {
       .select('id')
       .where('email', '=', 'customer@example.com')
       .executeTakeFirstOrThrow();
-    const { token } = await issueToken(t.db, customer.id, 'customer', 1);
+    const { token } = await issueToken(t.db, customer.id, 'customer', 1, t.app.clock);
     await get('/product-details?product_id=7');
     expect(await t.db.selectFrom('recently_viewed').selectAll().execute()).toEqual([]);
     await get('/product-details?product_id=7', { authorization: `Bearer ${token}` });

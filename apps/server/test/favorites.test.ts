@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, get, post, registerCustomer } from './helpers/accounts.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { TestClock } from './helpers/test-clock.ts';
 
 let t: TestContext;
+// Newest first: each add and view is a second after the one before.
+const clock = new TestClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -53,7 +56,7 @@ describe('favourites', () => {
     const [a, b] = products;
     if (!a || !b) throw new Error('no products');
     await toggle(token, a.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(1);
     await toggle(token, b.id);
     expect((await get(t, '/api/favorite-products', token)).json().data.products.map((p: Card) => p.id)).toEqual([
       b.id,
@@ -99,7 +102,7 @@ describe('recently viewed', () => {
     const products = (await get(t, '/api/products?per_page=12')).json().data.products as Card[];
     for (const product of products) {
       await t.app.inject({ url: `/api/product-details?product_id=${product.id}`, headers: bearer(token) });
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      clock.advance(1);
     }
     const viewed = (await get(t, '/api/recently-views', token)).json().data.products as Card[];
     expect(viewed.map((p) => p.id)).toEqual(

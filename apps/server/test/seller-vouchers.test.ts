@@ -28,7 +28,8 @@ let token: string;
 let theirToken: string;
 
 beforeAll(async () => {
-  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { clock }));
+  // Tokens expire by the clock too, and the list's test steps through a voucher's month.
+  ({ t, token, theirToken } = await ownersApp(MINE, THEIRS, { clock, env: { TOKEN_TTL_DAYS: '90' } }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,4 @@
-/** ISO-8601 UTC, the one time format stored in the database. */
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
+/** Times are ISO-8601 UTC strings in the database; code serving requests reads the app's clock (`isoAt(ctx.clock)`, lib/clock.ts). */
 export function addSeconds(iso: string, seconds: number): string {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString();
 }

@@ -54,8 +54,8 @@ function authorization(who: Who): Record<string, string> {
 /** A fuzzed logout or password change may end a session: sign that account in again. */
 async function renewIfEnded(who: Who): Promise<boolean> {
   const account = accounts[who];
-  if (!account || (await findTokenUser(t.db, account.token, account.scope))) return false;
-  account.token = (await issueToken(t.db, account.userId, account.scope, 1)).token;
+  if (!account || (await findTokenUser(t.db, account.token, account.scope, t.app.clock))) return false;
+  account.token = (await issueToken(t.db, account.userId, account.scope, 1, t.app.clock)).token;
   return true;
 }
 

@@ -126,7 +126,8 @@ export async function quickShoppers(t: TestContext, n: number, tag: string) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { token } = await issueToken(t.db, user.id, 'customer', 1);
+    // As a sign-in would: by the app's clock, which some tests move days on.
+    const { token } = await issueToken(t.db, user.id, 'customer', t.config.TOKEN_TTL_DAYS, t.app.clock);
     result.push({ id: user.id, token, addressId: address.id });
   }
   return result;

@@ -22,7 +22,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /**
  * A fresh server on a fresh database, seeded with the demo shop unless told otherwise; `clock`
- * replaces the time the account rules read (code expiry, throttle windows).
+ * replaces the time the business rules read (expiries, throttle windows, flash sales).
  */
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; clock?: Clock; sqlite?: boolean } = {},

@@ -7,11 +7,11 @@ import { issueToken } from './tokens.ts';
 
 /** A new bearer token for the customer plus their User object: what login, registration and social sign-in answer. */
 export async function startSession(
-  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
   userId: number,
 ): Promise<Session> {
   const row = await findCustomer(db, userId);
   if (!row) throw AppError.notFound('User');
-  const access = await issueToken(db, userId, 'customer', config.TOKEN_TTL_DAYS);
+  const access = await issueToken(db, userId, 'customer', config.TOKEN_TTL_DAYS, clock);
   return { access: { auth_type: 'Bearer', ...access }, user: toUser(row) };
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { addSeconds, nowIso } from '../../lib/time.ts';
+import { type Clock, isoAt } from '../../lib/clock.ts';
+import { addSeconds } from '../../lib/time.ts';
 
 export type TokenScope = 'customer' | 'seller';
 
@@ -10,15 +11,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Issues an opaque 256-bit bearer token; only its hash is stored. */
+/** Issues an opaque 256-bit bearer token, living `ttlDays` of `clock`'s time; only its hash is stored. */
 export async function issueToken(
   db: Db,
   userId: number,
   scope: TokenScope,
   ttlDays: number,
+  clock: Clock,
 ): Promise<{ token: string; expires_at: string }> {
   const token = randomBytes(32).toString('base64url');
-  const now = nowIso();
+  const now = isoAt(clock);
   const expires_at = addSeconds(now, ttlDays * 86_400);
   await db
     .insertInto('access_tokens')
@@ -27,9 +29,9 @@ export async function issueToken(
   return { token, expires_at };
 }
 
-/** The active user a bearer token belongs to, or undefined when unknown, expired or of another scope. */
-export async function findTokenUser(db: Db, token: string, scope: TokenScope) {
-  const [user] = await selectTokenUser(db, hashToken(token), scope, nowIso());
+/** The active user a bearer token belongs to, or undefined when unknown, expired (by `clock`) or of another scope. */
+export async function findTokenUser(db: Db, token: string, scope: TokenScope, clock: Clock) {
+  const [user] = await selectTokenUser(db, hashToken(token), scope, isoAt(clock));
   return user;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BlogCard, BlogDetailsResponse } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { catalogProducts } from '../catalog/service.ts';
@@ -82,7 +82,7 @@ export async function blogDetails(
   const [row = found] = await withCategoryNames(db, translated);
   // Shown in the shopper's language; related products match the post's own tags to category names.
   const tags = JSON.parse(row.tags) as string[];
-  await countBlogView(db, row.id, visitorHash(clientAddress), nowIso());
+  await countBlogView(db, row.id, visitorHash(clientAddress), isoAt(scope.clock));
   const [related, popular, products] = await Promise.all([
     selectBlogCards(db)
       .where('b.category_id', '=', row.category_id)

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
-import { nowIso } from '../../lib/time.ts';
+import { type Clock, isoAt, wakeAfter } from '../../lib/clock.ts';
 import { nextFlashBoundary, refreshFlashPrices } from './flash-prices.ts';
 
 /**
@@ -13,26 +13,26 @@ const SWEEP_MS = 60_000;
 const RETRY_MS = 5_000;
 
 /**
- * Keeps stored flash prices in step with time: refreshes them now, then at each moment a flash
- * sale starts or ends (and at least every minute), and tells the catalogue's caches when a
- * price moved. Every process runs one; a refresh writes only prices that moved, so they agree.
+ * Keeps stored flash prices in step with `clock`: refreshes them now, then at each moment a flash
+ * sale starts or ends by it (and at least every minute of it), and tells the catalogue's caches
+ * when a price moved. Every process runs one; a refresh writes only prices that moved, so they
+ * agree.
  * Resolves, once the first refresh is done, to the stop function.
  */
-export async function startFlashPriceJob(db: Db, log: FastifyBaseLogger): Promise<() => void> {
-  let timer: NodeJS.Timeout | undefined;
+export async function startFlashPriceJob(db: Db, log: FastifyBaseLogger, clock: Clock): Promise<() => void> {
+  let cancel = () => undefined as void;
   let stopped = false;
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void tick(), Math.max(0, Math.min(ms, SWEEP_MS)));
-    timer.unref();
+    cancel = wakeAfter(clock, Math.max(0, Math.min(ms, SWEEP_MS)), () => void tick());
   };
   const tick = async () => {
     try {
-      const now = nowIso();
+      const now = isoAt(clock);
       if ((await refreshFlashPrices(db, now)) > 0) catalogChanged();
       const next = await nextFlashBoundary(db, now);
       // A few milliseconds past the boundary, so the sale has started or ended by then.
-      schedule(next ? Date.parse(next) - Date.now() + 5 : SWEEP_MS);
+      schedule(next ? Date.parse(next) - clock.now() + 5 : SWEEP_MS);
     } catch (error) {
       if (stopped) return;
       log.warn({ err: error }, 'flash prices not refreshed; trying again shortly');
@@ -42,6 +42,6 @@ export async function startFlashPriceJob(db: Db, log: FastifyBaseLogger): Promis
   await tick();
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    cancel();
   };
 }

@@ -1,8 +1,8 @@
 import type { FlashSaleDetailsResponse, PaginationQuery } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
-import { nowIso } from '../../lib/time.ts';
 import { translateRows } from '../translations/translations.ts';
 import { findFlashSale, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
@@ -19,7 +19,7 @@ export async function flashSaleDetails(
 ): Promise<FlashSaleDetailsResponse> {
   const sale = await findFlashSale(db, saleId);
   if (!sale) throw AppError.notFound('Flash sale');
-  const now = nowIso();
+  const now = isoAt(scope.clock);
   const inSale = catalogProducts(db, scope, now)
     .innerJoin('flash_sale_products as fp', 'fp.product_id', 'p.id')
     .where('fp.flash_sale_id', '=', saleId);

@@ -1,8 +1,8 @@
 import { type ProductsQuery, fromMinor, toMinor } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
 import { foldedWords } from '../../lib/search-text.ts';
-import { nowIso } from '../../lib/time.ts';
 import { namedFilters } from './facets.ts';
 import { listedShops } from './listing.ts';
 import { toProductCards } from './product-card.ts';
@@ -48,7 +48,7 @@ export async function listIndexed(db: Db, q: ProductsQuery, scope: ListScope, us
   });
   const { summary } = answer;
   const [rows, named] = await Promise.all([
-    listingRowsWithIds(db, answer.ids, nowIso()),
+    listingRowsWithIds(db, answer.ids, isoAt(scope.clock)),
     facetNames(db, scope, summary),
   ]);
   return {

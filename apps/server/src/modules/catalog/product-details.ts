@@ -1,8 +1,8 @@
 import type { ProductDetailsResponse } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { shopStatus } from '../../lib/shop-status.ts';
-import { nowIso } from '../../lib/time.ts';
 import { translationsOf } from '../translations/translations.ts';
 import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
@@ -22,7 +22,7 @@ export async function productDetails(
   productId: number,
   customerId?: number,
 ): Promise<ProductDetailsResponse> {
-  const now = nowIso();
+  const now = isoAt(scope.clock);
   const row = await scopedProducts(db, scope, now)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('categories as sc', 'sc.id', 'p.sub_category_id')
@@ -112,7 +112,7 @@ export async function productDetails(
       meta_title: row.meta_title,
       meta_description: row.meta_description,
       meta_keywords: row.meta_keywords,
-      shop: { ...card.shop, shop_status: shopStatus(row.opening_time, row.closing_time) },
+      shop: { ...card.shop, shop_status: shopStatus(row.opening_time, row.closing_time, new Date(now)) },
     },
     related_products: relatedCards,
     popular_products: popularCards,

@@ -1,8 +1,8 @@
 import { type ProductsQuery, toMinor } from '@souk/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
-import { nowIso } from '../../lib/time.ts';
 import { matchesSummary, scopeSummary } from './facets.ts';
 import { listIndexed } from './indexed-list.ts';
 import { listedConditions, listedShops } from './listing.ts';
@@ -69,7 +69,7 @@ function sortedRows(
         () => ftsRanks(words, best),
       ) as unknown as Db)
     : db;
-  let query = selectListingRows(source, nowIso()).where((eb) => eb.and(conditions));
+  let query = selectListingRows(source, isoAt(scope.clock)).where((eb) => eb.and(conditions));
   if (fts) {
     // A left join: a product found by its translated name has no full-text rank and sorts last.
     // Among the best matches only, an inner join, so only they are read.

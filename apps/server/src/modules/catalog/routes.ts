@@ -96,7 +96,13 @@ export function catalogRoutes(context: AppContext): FastifyPluginAsyncZod {
       cached,
     );
 
-    serve(app, db, catalog.flashSales, async () => ({ message: 'Flash sales', data: await flashSales(db) }), cached);
+    serve(
+      app,
+      db,
+      catalog.flashSales,
+      async () => ({ message: 'Flash sales', data: await flashSales(context) }),
+      cached,
+    );
 
     serve(
       app,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DbKind } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { readSettings } from '../settings/queries.ts';
 import type { SearchIndex } from './search-index/search-index.ts';
 import type { CatalogSummaries } from './summaries.ts';
@@ -12,10 +13,12 @@ export interface ListScope {
   summaries?: CatalogSummaries;
   /** Answers searches from memory once built; without it the database does. */
   searchIndex?: SearchIndex;
+  /** The time flash prices and sales are read at (the app's clock). */
+  clock: Clock;
 }
 
 /** How the catalogue is limited right now: in single-vendor mode, to the root shop. */
-export async function catalogScope({ db, kind, summaries, searchIndex }: AppContext): Promise<ListScope> {
+export async function catalogScope({ db, kind, summaries, searchIndex, clock }: AppContext): Promise<ListScope> {
   const settings = await readSettings(db);
-  return { kind, rootOnly: !settings.multi_vendor, summaries, searchIndex };
+  return { kind, rootOnly: !settings.multi_vendor, summaries, searchIndex, clock };
 }

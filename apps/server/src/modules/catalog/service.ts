@@ -1,7 +1,8 @@
 import type { Banner, Category, PaginationQuery } from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { translateRows } from '../translations/translations.ts';
 import { currentFlashSales, toFlashSummary } from './flash-sales.ts';
 import type { ListScope } from './scope.ts';
@@ -46,13 +47,13 @@ export async function listBanners(db: Db, type: 'slider' | 'ad'): Promise<Banner
 }
 
 /** Product rows, limited to the root shop in single-vendor mode. */
-export function catalogProducts(db: Db, scope: ListScope, now = nowIso()) {
+export function catalogProducts(db: Db, scope: ListScope, now = isoAt(scope.clock)) {
   const query = selectProductRows(db, now);
   return scope.rootOnly ? query.where('s.is_root', '=', 1) : query;
 }
 
-export async function flashSales(db: Db) {
-  const { running, incoming } = await currentFlashSales(db, nowIso());
+export async function flashSales({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  const { running, incoming } = await currentFlashSales(db, isoAt(clock));
   return {
     incoming_flash_sale: incoming ? toFlashSummary(incoming) : null,
     running_flash_sale: running ? toFlashSummary(running) : null,

@@ -16,14 +16,14 @@ const { broadcasting } = routes;
  * `{ auth }` pusher-js reads, signed with the secret of whichever realtime service is in use.
  * `POST /broadcasting/user-auth` signs a connection in as its user, the same way.
  */
-export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginAsyncZod {
+export function broadcastingRoutes({ db, clock, realtime }: AppContext): FastifyPluginAsyncZod {
   const { app: credentials } = realtime.settings;
   return async (app) => {
     acceptFormBodies(app);
 
     serve(app, db, broadcasting.channelAuth, async (request) => {
       const { socket_id, channel_name } = request.body;
-      const decision = await mayListen(db, bearerToken(request), channel_name);
+      const decision = await mayListen({ db, clock }, bearerToken(request), channel_name);
       if (decision === 'unauthenticated') throw AppError.unauthenticated();
       if (decision === 'forbidden') throw new AppError(403, 'You may not listen to this channel.');
       return { auth: channelAuth(credentials.key, credentials.secret, socket_id, channel_name) };
@@ -33,7 +33,7 @@ export function broadcastingRoutes({ db, realtime }: AppContext): FastifyPluginA
     // connection is then the shopper's or the shop's (realtimeIdentity), told when those of its
     // watchlist come and go; a password reset, which ends every session of theirs, ends it too.
     serve(app, db, broadcasting.userAuth, async (request) => {
-      const user = await realtimeIdentity(db, bearerToken(request));
+      const user = await realtimeIdentity({ db, clock }, bearerToken(request));
       if (!user) throw AppError.unauthenticated();
       const user_data = JSON.stringify({ id: user.id, user_info: { name: user.name }, watchlist: user.watchlist });
       return { auth: userAuth(credentials.key, credentials.secret, request.body.socket_id, user_data), user_data };

@@ -1,6 +1,6 @@
 import type { HomeResponse, PaginationQuery } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { currentFlashSales, toFlashSummary } from '../catalog/flash-sales.ts';
 import { listedRows } from '../catalog/listing.ts';
 import { toProductCards } from '../catalog/product-card.ts';
@@ -49,7 +49,7 @@ export async function homeData(
   page: PaginationQuery,
   userId?: number,
 ): Promise<HomeResponse> {
-  const now = nowIso();
+  const now = isoAt(scope.clock);
   const [banners, ads, categories, shops, popular, newest, total, flash] = await Promise.all([
     listBanners(db, 'slider'),
     listBanners(db, 'ad'),

@@ -8,7 +8,8 @@ import { contactDetails, legalPage, storeSupportMessage } from './service.ts';
 
 const { pages } = routes;
 
-export function pagesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function pagesRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
   return async (app) => {
     serve(
       app,
@@ -38,7 +39,7 @@ export function pagesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       db,
       pages.sendSupportMessage,
       async (request) => {
-        await storeSupportMessage(db, request.body);
+        await storeSupportMessage(context, request.body);
         return { message: 'Thank you! Your message has been sent. We will get back to you soon.', data: undefined };
       },
       { config: formRateLimit },

@@ -1,7 +1,8 @@
 import type { SupportBody } from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { translateRows } from '../translations/translations.ts';
 import { readSettings } from '../settings/queries.ts';
 
@@ -22,7 +23,10 @@ export async function contactDetails(db: Db) {
 }
 
 /** Stores a contact-form message for the shop's staff; phone is kept as its digits. */
-export async function storeSupportMessage(db: Db, body: SupportBody): Promise<void> {
+export async function storeSupportMessage(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  body: SupportBody,
+): Promise<void> {
   await db
     .insertInto('support_messages')
     .values({
@@ -31,7 +35,7 @@ export async function storeSupportMessage(db: Db, body: SupportBody): Promise<vo
       email: body.email ?? null,
       subject: body.subject,
       message: body.message,
-      created_at: nowIso(),
+      created_at: isoAt(clock),
     })
     .execute();
 }

@@ -1,19 +1,22 @@
 import type { SellerApplicationBody } from '@souk/contract';
-import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 
 /**
  * Stores a 'Become a Seller' application as pending; one pending application per email. The
  * unique index on pending emails (migration 012) decides: a read first let racing submissions
  * of one email both through.
  */
-export async function applyAsSeller(db: Db, body: SellerApplicationBody): Promise<{ id: number }> {
+export async function applyAsSeller(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  body: SellerApplicationBody,
+): Promise<{ id: number }> {
   try {
     const row = await db
       .insertInto('seller_applications')
-      .values({ ...body, phone: body.phone.replace(/\D+/g, ''), created_at: nowIso() })
+      .values({ ...body, phone: body.phone.replace(/\D+/g, ''), created_at: isoAt(clock) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id };

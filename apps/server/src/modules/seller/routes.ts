@@ -15,7 +15,7 @@ export function sellerRoutes({ db, config, counters, clock }: AppContext): Fasti
   return async (app) => {
     serve(app, db, seller.login, async (request) => ({
       message: 'Login successful',
-      data: await sellerLogin({ db, config, counters }, request.body, request.ip),
+      data: await sellerLogin({ db, config, counters, clock }, request.body, request.ip),
     }));
 
     serve(
@@ -24,7 +24,7 @@ export function sellerRoutes({ db, config, counters, clock }: AppContext): Fasti
       seller.applyAsSeller,
       async (request) => ({
         message: 'Thank you! Your application has been received and is waiting for review.',
-        data: await applyAsSeller(db, request.body),
+        data: await applyAsSeller({ db, clock }, request.body),
       }),
       { config: formRateLimit },
     );

@@ -15,7 +15,7 @@ export async function sellerShopId(db: Db, sellerId: number): Promise<number> {
 
 /** Shop owners' passwords get the same failed-login throttle as customers' (per account and per address). */
 export async function sellerLogin(
-  { db, config, counters }: Pick<AppContext, 'db' | 'config' | 'counters'>,
+  { db, config, counters, clock }: Pick<AppContext, 'db' | 'config' | 'counters' | 'clock'>,
   body: SellerLoginBody,
   clientAddress: string,
 ) {
@@ -25,7 +25,7 @@ export async function sellerLogin(
   if (!seller || !ok) throw AppError.validation('email', 'These credentials do not match our records.');
   const shop = await findOwnedShop(db, seller.id);
   if (!shop) throw AppError.validation('email', 'This account has no shop.');
-  const access = await issueToken(db, seller.id, 'seller', config.TOKEN_TTL_DAYS);
+  const access = await issueToken(db, seller.id, 'seller', config.TOKEN_TTL_DAYS, clock);
   return {
     access: { auth_type: 'Bearer' as const, ...access },
     user: { id: seller.id, name: seller.name, email: seller.email },

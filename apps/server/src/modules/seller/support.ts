@@ -36,7 +36,7 @@ export async function staffLogin(ctx: AppContext, body: SellerLoginBody, clientA
   const account = { userId: staff?.id, identifier: body.email, passwordHash: staff?.password_hash };
   const ok = await throttledPasswordCheck(ctx.counters, account, body.password, clientAddress);
   if (!staff || !ok) throw AppError.validation('email', 'These credentials do not match our records.');
-  const access = await issueToken(ctx.db, staff.id, 'seller', ctx.config.TOKEN_TTL_DAYS);
+  const access = await issueToken(ctx.db, staff.id, 'seller', ctx.config.TOKEN_TTL_DAYS, ctx.clock);
   return {
     access: { auth_type: 'Bearer' as const, ...access },
     user: { id: staff.id, name: staff.name, email: staff.email },

@@ -23,7 +23,7 @@ export interface RenderedPage {
  * which keeps the plain index.html. index.html is read once: a new build means a restart.
  */
 export function seoPages(context: AppContext) {
-  const { db, kind, config } = context;
+  const { db, kind, config, clock } = context;
   let template: Promise<string> | undefined;
   const readTemplate = () =>
     (template ??= readFile(path.join(config.webDir, 'index.html'), 'utf8').catch((error: unknown) => {
@@ -42,7 +42,7 @@ export function seoPages(context: AppContext) {
     const site = { origin, appName: settings.app_name, logo: settings.web_logo };
     const path = trimPath(url.pathname);
     const requested = languages.find((l) => l.name === url.searchParams.get('lang'));
-    const lookup = () => pageMeta(path, { db, scope: { kind, rootOnly: !settings.multi_vendor }, site });
+    const lookup = () => pageMeta(path, { db, scope: { kind, rootOnly: !settings.multi_vendor, clock }, site });
     // A page that names its language (an hreflang alternate) is written in it, whatever the
     // reader's Accept-Language; the default language's text is the rows' own.
     const meta = await (requested

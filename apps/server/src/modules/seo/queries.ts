@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
-import { nowIso } from '../../lib/time.ts';
+import { isoAt } from '../../lib/clock.ts';
 import { selectBlogCards } from '../blog/queries.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/scope.ts';
@@ -13,7 +13,7 @@ const numericId = (slugOrId: string) => (/^\d{1,9}$/.test(slugOrId) ? Number(slu
 
 /** A product page's facts: the same row, scope and prices as `GET /product-details`. */
 export async function findProductPage(db: Db, scope: ListScope, productId: number) {
-  const row = await selectProductRows(db, nowIso())
+  const row = await selectProductRows(db, isoAt(scope.clock))
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select([
       'p.code',

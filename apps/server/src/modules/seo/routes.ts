@@ -31,14 +31,14 @@ const PAGE_FILE = /^(products|shops|categories|blogs)-([1-9]\d{0,6})\.xml$/;
 
 /** `GET /robots.txt`, `GET /sitemap.xml` and the sitemaps under `/sitemaps/`. */
 export function seoRoutes(context: AppContext) {
-  const { db, kind, config } = context;
+  const { db, kind, config, clock } = context;
 
   /** The sitemaps' facts, or undefined when there is no trusted origin to write (production without APP_URL). */
   async function sitemapInput(request: FastifyRequest): Promise<SitemapInput | undefined> {
     const origin = publicOrigin(config, request);
     if (!origin) return undefined;
     const settings = await readSettings(db);
-    return { db, scope: { kind, rootOnly: !settings.multi_vendor }, origin, pageSize: config.SITEMAP_PAGE_SIZE };
+    return { db, scope: { kind, rootOnly: !settings.multi_vendor, clock }, origin, pageSize: config.SITEMAP_PAGE_SIZE };
   }
   const sendXml = (reply: FastifyReply, body: string | undefined) =>
     body === undefined

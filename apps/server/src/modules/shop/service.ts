@@ -23,7 +23,8 @@ function shopCounts(db: Db, scope: ListScope): Promise<ShopCounts> {
   return scope.summaries ? scope.summaries.get('shop-counts', work) : work();
 }
 
-const toShopCard = (row: ShopCardRow, counts: ShopCounts): ShopCard => ({
+/** A shop's card; Online or Offline by its hours at `now` (the app's clock). */
+const toShopCard = (row: ShopCardRow, counts: ShopCounts, now: Date): ShopCard => ({
   id: row.id,
   name: row.name,
   logo: row.logo,
@@ -31,7 +32,7 @@ const toShopCard = (row: ShopCardRow, counts: ShopCounts): ShopCard => ({
   total_products: counts.get(row.id)?.products ?? 0,
   total_categories: counts.get(row.id)?.categories ?? 0,
   rating: Number(row.rating),
-  shop_status: shopStatus(row.opening_time, row.closing_time),
+  shop_status: shopStatus(row.opening_time, row.closing_time, now),
   total_reviews: compactCount(row.review_count),
 });
 
@@ -48,7 +49,7 @@ export async function listShops(db: Db, scope: ListScope, { page, per_page }: Pa
     shopCounts(db, scope),
   ]);
   const named = await translateRows(db, 'shop', rows, ['name'], (row) => row.id);
-  return { total: Number(count.n), shops: named.map((row) => toShopCard(row, counts)) };
+  return { total: Number(count.n), shops: named.map((row) => toShopCard(row, counts, new Date(scope.clock.now()))) };
 }
 
 /** Best-rated shops first (more reviews break ties). */
@@ -63,7 +64,7 @@ export async function topShops(db: Db, scope: ListScope, limit: number): Promise
     shopCounts(db, scope),
   ]);
   const named = await translateRows(db, 'shop', rows, ['name'], (row) => row.id);
-  return named.map((row) => toShopCard(row, counts));
+  return named.map((row) => toShopCard(row, counts, new Date(scope.clock.now())));
 }
 
 export async function shopDetails(db: Db, scope: ListScope, shopId: number): Promise<ShopDetails> {
@@ -87,7 +88,7 @@ export async function shopDetails(db: Db, scope: ListScope, shopId: number): Pro
   ]);
   const text = texts.get(shopId);
   return {
-    ...toShopCard(row, counts),
+    ...toShopCard(row, counts, new Date(scope.clock.now())),
     name: text?.name ?? row.name,
     short_description: text?.short_description ?? row.short_description,
     description: text?.description ?? row.description,

@@ -20,7 +20,7 @@ export function voucherRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       let userId: number | undefined;
       if (request.headers.authorization !== undefined) {
         const token = bearerToken(request);
-        const user = token ? await findTokenUser(db, token, 'customer') : undefined;
+        const user = token ? await findTokenUser(db, token, 'customer', ctx.clock) : undefined;
         if (!user) throw AppError.unauthenticated();
         userId = user.id;
       }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chatShopChannel, chatUserChannel } from '@souk/contract';
+import { chatShopChannel, chatUserChannel, supportStaffChannel } from '@souk/contract';
 import { DEMO_CUSTOMER } from '../../web/e2e/support.ts';
 
 /**
@@ -38,6 +38,9 @@ function channelJoined(page: Page, channel: string): Promise<void> {
 
 /** Once `page` (the console) has joined shop `shopId`'s private channel; see channelJoined. */
 export const shopChannelJoined = (page: Page, shopId: number) => channelJoined(page, chatShopChannel(shopId));
+
+/** Once `page` (the console, signed in as platform staff) has joined staff's channel; see channelJoined. */
+export const staffChannelJoined = (page: Page) => channelJoined(page, supportStaffChannel);
 
 /** Once `page` (the storefront) has joined shopper `userId`'s private channel; see channelJoined. */
 export const shopperChannelJoined = (page: Page, userId: number) => channelJoined(page, chatUserChannel(userId));

@@ -1,32 +1,22 @@
 import { chatShopChannel, chatUserChannel, type OrderEvent, REALTIME_EVENTS } from '@souk/contract';
-import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post } from './helpers/accounts.ts';
 import { listen, storefrontClient } from './helpers/chat.ts';
 import { addToCart, placeOrder, preparedProduct, sellerToken, shopper } from './helpers/commerce.ts';
-import { nextEvent } from './helpers/realtime.ts';
+import { channelJoiner, nextEvent } from './helpers/realtime.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 let t: TestContext;
 let port: number;
-const clients: PusherJs[] = [];
+const { channelOf, disconnect } = channelJoiner((token) => storefrontClient(t, port, token));
 beforeAll(async () => {
   t = await createTestApp();
   port = await listen(t);
 });
 afterAll(async () => {
-  for (const client of clients) client.disconnect();
+  disconnect();
   await t.close();
 });
-
-/** A subscribed private channel of `token`'s holder. */
-async function channelOf(token: string, name: string) {
-  const client = await storefrontClient(t, port, token);
-  clients.push(client);
-  const channel = client.subscribe(name);
-  await nextEvent(channel, 'pusher:subscription_succeeded');
-  return channel;
-}
 
 const moveOrder = (token: string, id: number, order_status: string) =>
   t.app.inject({

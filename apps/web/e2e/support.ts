@@ -224,7 +224,8 @@ export async function deliveredOrder(request: APIRequestContext, token: string, 
 
 async function placeCash(request: APIRequestContext, token: string, product: JourneyProduct) {
   await addAddress(request, token);
-  await apiAs(request, token, '/cart/store', { product_id: product.id, quantity: 1, size: product.sizes[0]!.id });
+  // A product sold in sizes is bought in its first; one without any, as it is.
+  await apiAs(request, token, '/cart/store', { product_id: product.id, quantity: 1, size: product.sizes[0]?.id });
   const address = (await apiAs<{ addresses: Array<{ id: number }> }>(request, token, '/addresses')).addresses[0]!;
   const placed = await apiAs<{ orders: Array<{ id: number; order_code: string }> }>(request, token, '/place-order', {
     shop_ids: [product.shop.id],

@@ -10,6 +10,8 @@ export const chatShopChannel = (shopId: number) => `private-chat_shop_${shopId}`
  * directly, client to client (that one of them is typing), goes here; only they may subscribe.
  */
 export const conversationChannel = (userId: number, shopId: number) => `private-conversation_${userId}_${shopId}`;
+/** Platform staff's events (every shopper's new ticket and reply): only a staff member's token may listen. */
+export const supportStaffChannel = 'private-support_staff';
 
 /** Which chat channel a name is, with the ids it names; undefined for any other name. */
 export function parseChatChannel(
@@ -41,6 +43,11 @@ export const REALTIME_EVENTS = {
   orderToShop: 'order-changed',
   /** Support answered or closed one of the shopper's tickets (a `TicketEvent`), on the shopper's channel. */
   ticketToUser: 'ticket-updated',
+  /**
+   * A shopper opened, answered or cancelled a ticket (a `TicketActivityEvent`), on the channel of
+   * the shop whose order it is about and on platform staff's.
+   */
+  ticketToSupport: 'ticket-activity',
 } as const;
 
 /** What the order events carry: which order, and where it stands now. */
@@ -51,6 +58,15 @@ export interface OrderEvent {
 /** What the ticket event carries: which ticket, and where it stands now. */
 export interface TicketEvent {
   ticket: { ticket_number: string; status: string };
+}
+
+/** What a shopper did on a ticket: opened it, replied on it, or withdrew (cancelled) it. */
+export type TicketActivity = 'opened' | 'replied' | 'cancelled';
+
+/** What the support side hears of a shopper's ticket: which one, what they did, and where it stands. */
+export interface TicketActivityEvent {
+  ticket: { ticket_number: string; status: string; subject: string | null };
+  activity: TicketActivity;
 }
 
 /**

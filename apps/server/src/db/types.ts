@@ -1,6 +1,7 @@
 import type { ChatTables } from './types/chat.ts';
 import type { QuoteTables } from './types/quote.ts';
 import type { SupportTables } from './types/support.ts';
+import type { AuditTables } from './types/audit.ts';
 import type { SuggestTables } from './types/suggest.ts';
 import type { TranslationTables } from './types/translation.ts';
 import type {
@@ -69,6 +70,7 @@ export type * from './types/chat.ts';
 export type * from './types/commerce.ts';
 export type * from './types/quote.ts';
 export type * from './types/support.ts';
+export type * from './types/audit.ts';
 export type * from './types/translation.ts';
 export type * from './types/suggest.ts';
 
@@ -76,7 +78,8 @@ export type * from './types/suggest.ts';
  * Row types of every table, by domain under ./types. Money is integer minor units of the
  * default currency; flags are 0/1; times are ISO-8601 UTC strings.
  */
-export interface Database extends ChatTables, QuoteTables, SupportTables, TranslationTables, SuggestTables {
+export interface Database
+  extends ChatTables, QuoteTables, SupportTables, TranslationTables, SuggestTables, AuditTables {
   settings: SettingsTable;
   languages: LanguagesTable;
   currencies: CurrenciesTable;

@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../../src/db/database.ts';
 import { sessionName } from '../../src/db/database.ts';
 
 /**
@@ -36,4 +39,19 @@ export function sessionKiller(url: string, pgSchema: string) {
     },
     close: () => admin.end(),
   };
+}
+
+/**
+ * Resolves once one of the sessions of the server of schema `pgSchema` waits for a lock (its
+ * write reached a row a test holds); fails after about five seconds.
+ */
+export async function sessionWaitingForLock(db: Db, pgSchema: string | undefined): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await sql<{ waiting: number }>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE application_name = ${sessionName(pgSchema ?? '')} AND wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.waiting > 0) return;
+    await sleep(25);
+  }
+  throw new Error('no session of the server waited for the held row');
 }

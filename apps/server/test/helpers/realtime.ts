@@ -88,6 +88,27 @@ export function nextEvent<T = unknown>(
   });
 }
 
+/**
+ * Private channels joined as the holders of bearer tokens, each on a client `connect` opens for
+ * the token (the storefront's set-up, say); `disconnect` ends every client it opened.
+ */
+export function channelJoiner(connect: (token: string) => Promise<PusherJs>) {
+  const clients: PusherJs[] = [];
+  return {
+    /** Private channel `name`, joined as `token`'s holder once the server accepted it. */
+    async channelOf(token: string, name: string) {
+      const client = await connect(token);
+      clients.push(client);
+      const channel = client.subscribe(name);
+      await nextEvent(channel, 'pusher:subscription_succeeded');
+      return channel;
+    },
+    disconnect() {
+      for (const client of clients.splice(0)) client.disconnect();
+    },
+  };
+}
+
 /** Calls pusher-js's `signin()` and resolves once the server says it succeeded. */
 export function signIn(client: PusherJs): Promise<unknown> {
   const succeeded = nextEvent(client.connection, 'message').then(function wait(message): unknown {

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionName } from '../../src/db/database.ts';
 import { bearer, post } from '../helpers/accounts.ts';
+import { sessionWaitingForLock } from '../helpers/db-sessions.ts';
 import { preparedProduct, sellerToken } from '../helpers/commerce.ts';
 import { seededSales } from '../helpers/seller-flash-sales.ts';
 import { createTestApp, type TestContext, testDatabaseUrl } from '../helpers/test-app.ts';
@@ -104,18 +103,6 @@ describe('imports repricing a product and a flash entry over the new price, at o
 });
 
 describe.runIf(testDatabaseUrl)('a flash entry added between an import’s plan and its write', () => {
-  /** Until one of the server's sessions waits for a row lock (its write reached the held row). */
-  async function importWaiting() {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const { rows } = await sql<{ waiting: number }>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE application_name = ${sessionName(t.pgSchema)} AND wait_event_type = 'Lock'`.execute(t.db);
-      if (rows[0]!.waiting > 0) return;
-      await sleep(25);
-    }
-    throw new Error('the import never reached the product’s row');
-  }
-
   it('is caught by the check after the write; the import plans again and refuses the row on its price', async () => {
     const { id, code } = await product();
     let sent: ReturnType<typeof reprice> | undefined;
@@ -124,7 +111,7 @@ describe.runIf(testDatabaseUrl)('a flash entry added between an import’s plan 
     await t.db.transaction().execute(async (trx) => {
       await trx.selectFrom('products').select('id').where('id', '=', id).forUpdate().execute();
       sent = reprice(code, '22');
-      await importWaiting();
+      await sessionWaitingForLock(t.db, t.pgSchema);
       await trx
         .insertInto('flash_sale_products')
         .values({ flash_sale_id: sale.id, product_id: id, price: 2500, quantity: 5, sold: 0 })

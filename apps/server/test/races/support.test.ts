@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../helpers/accounts.ts';
+import { sessionWaitingForLock } from '../helpers/db-sessions.ts';
 import { sellerToken } from '../helpers/commerce.ts';
 import { ticketAboutOrder } from '../helpers/support.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp, type TestContext, testDatabaseUrl } from '../helpers/test-app.ts';
 
 // A support ticket answered and closed from both sides at once: the shopper through the
 // storefront, the shop of the order through the seller API.
@@ -47,5 +48,37 @@ describe('a ticket closed by the shopper and the shop while both reply', () => {
       const messages = await t.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', head.id).execute();
       expect(messages).toHaveLength(1 + answered.filter((res) => res.statusCode === 200).length);
     }
+  });
+});
+
+describe.runIf(testDatabaseUrl)('a reply that reaches a ticket while its closing is being written', () => {
+  it('waits for the closing and is refused; no message is added to the closed ticket', async () => {
+    const { ticket, shopId } = await ticketAboutOrder(t);
+    const number = ticket.ticket_no;
+    const staff = await sellerToken(t, shopId);
+    let sent: ReturnType<typeof post> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('support_tickets')
+        .set({ status: 'completed' })
+        .where('ticket_number', '=', number)
+        .execute();
+      sent = post(
+        t,
+        '/api/seller/support-ticket-message',
+        { ticket_number: number, message: 'after the closing' },
+        { token: staff },
+      );
+      await sessionWaitingForLock(t.db, t.pgSchema);
+    });
+    const res = await sent!;
+    expect(res.statusCode, res.body).toBe(422);
+    const kept = await t.db
+      .selectFrom('ticket_messages as m')
+      .innerJoin('support_tickets as s', 's.id', 'm.ticket_id')
+      .select('m.message')
+      .where('s.ticket_number', '=', number)
+      .execute();
+    expect(kept.map((row) => row.message)).not.toContain('after the closing');
   });
 });

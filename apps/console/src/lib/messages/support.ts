@@ -1,8 +1,8 @@
 /** The support screens' strings (and staff sign-in's) in English (the source) and Arabic. */
 export const supportEn = {
   'nav.support': 'Support',
-  'nav.staff': 'Platform support',
-  'signIn.asStaff': 'I am platform staff (support tickets)',
+  'nav.staff': 'Platform staff',
+  'signIn.asStaff': 'I am platform staff',
   'support.title': 'Support tickets',
   'support.lead': 'Tickets shoppers opened about your orders, newest first.',
   'support.leadStaff': 'Every ticket shoppers opened, newest first.',
@@ -39,12 +39,16 @@ export const supportEn = {
   'support.resolved': 'Ticket resolved.',
   'support.cancelled': 'Ticket cancelled.',
   'support.closed': 'This ticket is closed; no more replies can be sent.',
+  'support.live.opened': 'New ticket {number}: {subject}',
+  'support.live.replied': 'The shopper replied on ticket {number}',
+  'support.live.cancelled': 'The shopper cancelled ticket {number}',
+  'support.live.open': 'Open',
 } as const;
 
 export const supportAr: Record<keyof typeof supportEn, string> = {
   'nav.support': 'الدعم',
-  'nav.staff': 'دعم المنصة',
-  'signIn.asStaff': 'أنا من فريق المنصة (تذاكر الدعم)',
+  'nav.staff': 'فريق المنصة',
+  'signIn.asStaff': 'أنا من فريق المنصة',
   'support.title': 'تذاكر الدعم',
   'support.lead': 'التذاكر التي فتحها المتسوقون بشأن طلباتك، الأحدث أولًا.',
   'support.leadStaff': 'كل التذاكر التي فتحها المتسوقون، الأحدث أولًا.',
@@ -81,4 +85,8 @@ export const supportAr: Record<keyof typeof supportEn, string> = {
   'support.resolved': 'تم حل التذكرة.',
   'support.cancelled': 'تم إلغاء التذكرة.',
   'support.closed': 'هذه التذكرة مغلقة؛ لا يمكن إرسال ردود أخرى.',
+  'support.live.opened': 'تذكرة جديدة {number}: {subject}',
+  'support.live.replied': 'ردّ المتسوق على التذكرة {number}',
+  'support.live.cancelled': 'ألغى المتسوق التذكرة {number}',
+  'support.live.open': 'فتح',
 };

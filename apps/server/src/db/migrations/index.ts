@@ -24,6 +24,7 @@ import * as m022 from './022-seller-vouchers.ts';
 import * as m023 from './023-seller-flash-sales.ts';
 import * as m024 from './024-quote-orders.ts';
 import * as m025 from './025-seller-application-decisions.ts';
+import * as m026 from './026-audit-log.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '023-seller-flash-sales': m023,
   '024-quote-orders': m024,
   '025-seller-application-decisions': m025,
+  '026-audit-log': m026,
 };
 
 export const migrationProvider: MigrationProvider = {

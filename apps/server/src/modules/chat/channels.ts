@@ -1,5 +1,7 @@
-import { parseChatChannel, shopperRealtimeUser, shopRealtimeUser } from '@souk/contract';
+import { parseChatChannel, shopperRealtimeUser, shopRealtimeUser, supportStaffChannel } from '@souk/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { findTokenUser } from '../auth/tokens.ts';
 import { MAX_WATCHLIST } from '../../realtime/watchlists.ts';
 import { findOwnedShop } from '../seller/queries.ts';
@@ -9,12 +11,18 @@ export type ChannelDecision = 'allowed' | 'forbidden' | 'unauthenticated';
 
 /**
  * Who may subscribe to a private chat channel: the customer whose id it names, or the seller
- * who owns the shop it names (a conversation names both: either may). Any other channel, or
- * someone else's, is refused.
+ * who owns the shop it names (a conversation names both: either may). Platform staff's channel
+ * takes only a staff token (seller scope, role 'admin'). Any other channel, or someone else's,
+ * is refused.
  */
-export async function mayListen(db: Db, token: string | null, channel: string): Promise<ChannelDecision> {
-  const { customer, seller } = await tokenUsers(db, token);
+export async function mayListen(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  token: string | null,
+  channel: string,
+): Promise<ChannelDecision> {
+  const { customer, seller } = await tokenUsers(db, clock, token);
   if (!customer && !seller) return 'unauthenticated';
+  if (channel === supportStaffChannel) return seller?.role === 'admin' ? 'allowed' : 'forbidden';
   const named = parseChatChannel(channel);
   if (!named) return 'forbidden';
   if (named.kind !== 'shop' && customer && named.userId === customer.id) return 'allowed';
@@ -30,8 +38,8 @@ export async function mayListen(db: Db, token: string | null, channel: string): 
  * status it watches: a shopper, the shops of their latest conversations; a shop's owner, as
  * the shop, the shoppers of its latest conversations.
  */
-export async function realtimeIdentity(db: Db, token: string | null) {
-  const { customer, seller } = await tokenUsers(db, token);
+export async function realtimeIdentity({ db, clock }: Pick<AppContext, 'db' | 'clock'>, token: string | null) {
+  const { customer, seller } = await tokenUsers(db, clock, token);
   if (customer) {
     const shops = await latestCounterparts(db, { userId: customer.id }, MAX_WATCHLIST);
     return { id: shopperRealtimeUser(customer.id), name: customer.name, watchlist: shops.map(shopRealtimeUser) };
@@ -44,11 +52,11 @@ export async function realtimeIdentity(db: Db, token: string | null) {
   return { id: shopRealtimeUser(shop.id), name: shop.name, watchlist: shoppers.map(shopperRealtimeUser) };
 }
 
-async function tokenUsers(db: Db, token: string | null) {
+async function tokenUsers(db: Db, clock: Clock, token: string | null) {
   if (!token) return { customer: undefined, seller: undefined };
   const [customer, seller] = await Promise.all([
-    findTokenUser(db, token, 'customer'),
-    findTokenUser(db, token, 'seller'),
+    findTokenUser(db, token, 'customer', clock),
+    findTokenUser(db, token, 'seller', clock),
   ]);
   return { customer, seller };
 }

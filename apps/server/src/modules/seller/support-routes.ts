@@ -54,8 +54,9 @@ export function sellerSupportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     serve(app, db, staffTickets.setStatus, async (request) => {
-      const reader = await staffReader(ctx, authUser(request));
-      const data = await setTicketStatus(ctx, reader, request.body.ticket_number, request.body.status);
+      const user = authUser(request);
+      const reader = await staffReader(ctx, user);
+      const data = await setTicketStatus(ctx, reader, request.body.ticket_number, request.body.status, user.id);
       await announceTicket(ctx, request.body.ticket_number);
       return { message: 'Support ticket updated.', data };
     });

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { uploadStorage } from '../../lib/storage/upload-storage.ts';
+import { recordAudit } from '../audit/queries.ts';
 import { issueResetToken } from '../auth/password-reset.ts';
 import { openShop } from '../seller-shop/new-shop.ts';
 import { ArtworkToStore } from './artwork.ts';
@@ -71,6 +72,14 @@ export async function approveApplication(
       email: applied.email,
     });
     await setApplicationShop(trx, id, shop.id);
+    await recordAudit(trx, ctx.clock, {
+      actorId: staffId,
+      action: 'seller_application.approve',
+      subjectType: 'seller_application',
+      subjectId: id,
+      before: { status: 'pending' },
+      after: { status: 'approved', shop_id: shop.id, shop: shop.name, owner_id: ownerId },
+    });
     await artwork.store(uploadStorage(ctx.config));
     const link = await issueResetToken(trx, ownerId, ctx.clock, OWNER_LINK_DAYS * 86_400);
     return { to: applied.email, shopName: shop.name, token: link };
@@ -89,8 +98,18 @@ export async function declineApplication(
   reason: string,
 ): Promise<SellerApplication> {
   const now = isoAt(ctx.clock);
-  const claimed = await claimPending(ctx.db, id, { status: 'declined', decided_at: now, decided_by: staffId, reason });
-  if (!claimed) throw await notPending(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await claimPending(trx, id, { status: 'declined', decided_at: now, decided_by: staffId, reason });
+    if (!claimed) throw await notPending(trx, id);
+    await recordAudit(trx, ctx.clock, {
+      actorId: staffId,
+      action: 'seller_application.decline',
+      subjectType: 'seller_application',
+      subjectId: id,
+      before: { status: 'pending' },
+      after: { status: 'declined', reason },
+    });
+  });
   const declined = await application(ctx.db, id);
   await ctx.messenger.send(declinedMail(declined.email, declined.shop_name, reason));
   return declined;

@@ -43,6 +43,15 @@ export async function findTicketHead(db: Db, reader: TicketReader, ticketNumber:
   return head && (await withIssueTypeNames(db, [head]))[0];
 }
 
+/** Who a ticket concerns (its shopper, the shop whose order it is about) and where it stands. */
+export function findTicketParties(db: Db, ticketNumber: string) {
+  return db
+    .selectFrom('support_tickets')
+    .select(['ticket_number', 'status', 'subject', 'user_id', 'shop_id'])
+    .where('ticket_number', '=', ticketNumber)
+    .executeTakeFirst();
+}
+
 /** The issue types a ticket can have, in the form's order and the request's language. */
 export async function selectIssueTypes(db: Db) {
   const rows = await db.selectFrom('ticket_issue_types').select(['id', 'name']).orderBy('sort').execute();
@@ -91,16 +100,28 @@ export function selectTicketAttachments(db: Db, ticketId: number) {
     .execute();
 }
 
+/**
+ * Adds a message to a running ticket: the ticket's row is touched first, on the condition that
+ * it is still running, so a reply and a closing at once take turns and a closed ticket takes no
+ * reply. False when the ticket is not running. Run it in a transaction.
+ */
 export async function addTicketMessage(
   db: Db,
   values: { ticket_id: number; sender_id: number; message: string; is_staff: number; is_highlighted: number },
   now: string,
-) {
+): Promise<boolean> {
+  const touched = await db
+    .updateTable('support_tickets')
+    .set({ updated_at: now })
+    .where('id', '=', values.ticket_id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) return false;
   await db
     .insertInto('ticket_messages')
     .values({ ...values, created_at: now })
     .execute();
-  await db.updateTable('support_tickets').set({ updated_at: now }).where('id', '=', values.ticket_id).execute();
+  return true;
 }
 
 /** The customer's own order with this code ("#RC000123"), or undefined. */

@@ -7,6 +7,7 @@ import { registerMultipartBody } from '../../plugins/multipart-body.ts';
 import { attachmentsField } from './attachments.ts';
 import { selectIssueTypes } from './queries.ts';
 import { createTicket, listTickets, replyToTicket, setTicketStatus, showTicket, ticketMessages } from './service.ts';
+import { announceToSupport } from './ticket-events.ts';
 
 const { tickets } = routes;
 
@@ -22,7 +23,11 @@ const storeSchema = tickets.create.body
     attachments: [...(attachments ?? []), ...(listed ?? [])],
   }));
 
-/** The shopper's support tickets; every ticket is looked up through its owner (others answer 404). */
+/**
+ * The shopper's support tickets; every ticket is looked up through its owner (others answer
+ * 404). Opening, answering or cancelling one reaches the support side's open consoles
+ * (ticket-events.ts).
+ */
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
@@ -48,26 +53,28 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     serve(app, db, tickets.reply, async (request) => {
       const userId = authUser(request).id;
-      return {
-        message: 'Message sent',
-        data: await replyToTicket(ctx, { userId }, { id: userId, staff: false }, request.body),
-      };
+      const data = await replyToTicket(ctx, { userId }, { id: userId, staff: false }, request.body);
+      await announceToSupport(ctx, request.body.ticket_number, 'replied');
+      return { message: 'Message sent', data };
     });
 
-    serve(app, db, tickets.cancel, async (request) => ({
-      message: 'Support ticket cancelled.',
-      data: await setTicketStatus(ctx, { userId: authUser(request).id }, request.body.ticket_number, 'cancel'),
-    }));
+    serve(app, db, tickets.cancel, async (request) => {
+      const userId = authUser(request).id;
+      const data = await setTicketStatus(ctx, { userId }, request.body.ticket_number, 'cancel');
+      await announceToSupport(ctx, data.support_ticket.ticket_no, 'cancelled');
+      return { message: 'Support ticket cancelled.', data };
+    });
 
     // Multipart only here: the form (text fields and files) becomes the body, validated like JSON.
     await app.register(async (scope) => {
       // One file over the limit is still read, so "too many" is a 422 on the field, not a 413.
       const limits = { fileSize: TICKET_ATTACHMENT_MAX_BYTES, files: TICKET_ATTACHMENT_MAX_FILES + 1, fields: 20 };
       await registerMultipartBody(scope, limits);
-      serve(scope, db, { ...tickets.create, body: storeSchema }, async (request) => ({
-        message: 'Support ticket created successfully.',
-        data: await createTicket(ctx, { userId: authUser(request).id, address: request.ip }, request.body),
-      }));
+      serve(scope, db, { ...tickets.create, body: storeSchema }, async (request) => {
+        const data = await createTicket(ctx, { userId: authUser(request).id, address: request.ip }, request.body);
+        await announceToSupport(ctx, data.support_ticket.ticket_no, 'opened');
+        return { message: 'Support ticket created successfully.', data };
+      });
     });
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/queries.ts';
 import { isoAt } from '../../lib/clock.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
@@ -145,18 +146,29 @@ export async function replyToTicket(
   input: { ticket_number: string; message: string },
 ) {
   const head = await findTicket(ctx, reader, input.ticket_number);
-  if (head.status !== 'running') throw new AppError(422, 'This ticket is closed; replies are no longer possible.');
-  await addTicketMessage(
-    ctx.db,
-    {
+  const now = isoAt(ctx.clock);
+  const added = await ctx.db.transaction().execute(async (trx) => {
+    const message = {
       ticket_id: head.id,
       sender_id: sender.id,
       message: input.message,
       is_staff: sender.staff ? 1 : 0,
       is_highlighted: sender.highlighted ? 1 : 0,
-    },
-    isoAt(ctx.clock),
-  );
+    };
+    if (!(await addTicketMessage(trx, message, now))) return false;
+    if ('platform' in reader) {
+      await recordAudit(trx, ctx.clock, {
+        actorId: sender.id,
+        action: 'support_ticket.reply',
+        subjectType: 'support_ticket',
+        subjectId: head.ticket_number,
+        before: null,
+        after: { message: input.message, highlighted: Boolean(sender.highlighted) },
+      });
+    }
+    return true;
+  });
+  if (!added) throw new AppError(422, 'This ticket is closed; replies are no longer possible.');
   return ticketMessages(ctx, reader, head.ticket_number);
 }
 
@@ -166,10 +178,24 @@ export async function setTicketStatus(
   reader: TicketReader,
   ticketNumber: string,
   status: 'completed' | 'cancel',
+  actorId?: number,
 ): Promise<SupportTicketResponse> {
   const head = await findTicket(ctx, reader, ticketNumber);
-  if (!(await closeTicket(ctx.db, head.id, status, isoAt(ctx.clock)))) {
-    throw new AppError(422, 'Only a running ticket can be closed.');
-  }
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await closeTicket(trx, head.id, status, isoAt(ctx.clock)))) return false;
+    // Platform staff's closings are the platform console's changes: the audit log keeps them.
+    if ('platform' in reader && actorId !== undefined) {
+      await recordAudit(trx, ctx.clock, {
+        actorId,
+        action: status === 'completed' ? 'support_ticket.resolve' : 'support_ticket.cancel',
+        subjectType: 'support_ticket',
+        subjectId: head.ticket_number,
+        before: { status: 'running' },
+        after: { status },
+      });
+    }
+    return true;
+  });
+  if (!closed) throw new AppError(422, 'Only a running ticket can be closed.');
   return showTicket(ctx, reader, head.ticket_number);
 }

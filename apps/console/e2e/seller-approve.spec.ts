@@ -3,7 +3,6 @@ import { expectAccessible } from '../../web/e2e/a11y-support.ts';
 import { toast } from '../../web/e2e/support.ts';
 import { applyInStorefront, mailTo, openApplication, signInAsStaff } from './staff.ts';
 
-// Desktop only (playwright.config.ts); the phone project declines an application instead.
 test('approved: the shop opens, the owner sets a password from the mailed link and signs in to the shop console', async ({
   page,
   browser,
@@ -28,6 +27,15 @@ test('approved: the shop opens, the owner sets a password from the mailed link a
   await page.getByRole('link', { name: /^Approved/ }).click();
   await expect(page.getByRole('row').filter({ hasText: shopName })).toContainText('Approved');
   await expectAccessible(page, 'console seller applications');
+
+  // The approval is in the audit log: who, what, and the application before and after.
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'Approved an application' });
+  const entry = page.getByRole('row').filter({ hasText: shopName });
+  await expect(entry).toContainText('Souk Support');
+  await expect(entry).toContainText('Approved an application');
+  await expect(entry).toContainText(/status:\s*pending.*approved/);
+  await expectAccessible(page, 'console audit log');
 
   // The new owner follows the mailed link, sets a password (a mismatch is refused under its field).
   const mail = await mailTo(request, email);

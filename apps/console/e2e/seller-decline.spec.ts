@@ -3,9 +3,9 @@ import { expectAccessible } from '../../web/e2e/a11y-support.ts';
 import { toast } from '../../web/e2e/support.ts';
 import { applyInStorefront, mailTo, openApplication, signInAsStaff } from './staff.ts';
 
-// Phone only (playwright.config.ts); the desktop project approves an application instead.
 test('declined with a reason the applicant is mailed, in Arabic too', async ({ page, browser, request }) => {
   const shopName = `Juniper Kiln ${Date.now()}`;
+  const reason = `We need a trade licence number for ${shopName} first.`;
   const applicant = await (await browser.newContext()).newPage();
   const email = await applyInStorefront(applicant, shopName);
 
@@ -15,13 +15,13 @@ test('declined with a reason the applicant is mailed, in Arabic too', async ({ p
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('The reason field is required.')).toBeVisible();
-  await page.getByLabel('Reason for declining').fill('We need a trade licence number first.');
+  await page.getByLabel('Reason for declining').fill(reason);
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
   await expect(toast(page, 'Declined: the applicant was sent the reason.')).toBeVisible();
-  await expect(page.getByText('We need a trade licence number first.')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  expect(await mailTo(request, email)).toContain('We need a trade licence number first.');
+  expect(await mailTo(request, email)).toContain(reason);
 
   await page.getByRole('button', { name: 'Switch to Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -31,4 +31,9 @@ test('declined with a reason the applicant is mailed, in Arabic too', async ({ p
   await expect(page.getByRole('heading', { name: 'طلبات البائعين', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: shopName })).toContainText('مرفوض');
   await expectAccessible(page, 'console seller applications, Arabic');
+
+  await page.getByRole('link', { name: 'سجل التغييرات' }).click();
+  const entry = page.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toContainText('رفض طلب');
+  await expectAccessible(page, 'console audit log, Arabic');
 });

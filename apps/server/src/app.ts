@@ -28,6 +28,8 @@ import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { sellerReviewRoutes } from './modules/seller-reviews/routes.ts';
 import { sellerVoucherRoutes } from './modules/seller-vouchers/routes.ts';
 import { staffSellerRoutes } from './modules/staff-sellers/routes.ts';
+import { staffCustomerRoutes } from './modules/staff-customers/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { sellerFlashSaleRoutes } from './modules/seller-flash-sales/routes.ts';
 import { sellerShopRoutes } from './modules/seller-shop/routes.ts';
 import { sellerProductCsvRoutes } from './modules/seller-product-csv/routes.ts';
@@ -125,7 +127,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   // Before compression, so the cache keeps (and ETags hash) the plain JSON.
   registerResponseCache(app, config.RESPONSE_CACHE_SECONDS);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimit(app, shared?.redis);
+  await registerRateLimit(app, { formsPer10Minutes: config.FORM_SUBMISSIONS_PER_10_MINUTES }, shared?.redis);
   await registerOpenApi(app);
 
   await app.register(
@@ -146,6 +148,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(sellerReviewRoutes(context));
       await api.register(sellerVoucherRoutes(context));
       await api.register(staffSellerRoutes(context));
+      await api.register(staffCustomerRoutes(context));
+      await api.register(auditRoutes(context));
       await api.register(sellerFlashSaleRoutes(context));
       await api.register(sellerShopRoutes(context));
       await api.register(sellerProductCsvRoutes(context));

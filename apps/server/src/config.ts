@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** Sign-ups accepted per client address per hour: enough for a household, not for a script. */
   REGISTRATIONS_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(20),
   /**
+   * Submissions of a public form (sign-in to the console, Become a Seller, contact, setting a
+   * new owner's password) accepted per client address every ten minutes.
+   */
+  FORM_SUBMISSIONS_PER_10_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(5),
+  /**
    * redis://host:port shares throttles, rate limits and catalogue-cache invalidation between
    * several server processes. Unset, each process keeps them in memory (right for one process).
    */

@@ -32,6 +32,8 @@ export * from './schemas/chat.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/support.ts';
 export * from './schemas/staff-seller.ts';
+export * from './schemas/staff-customer.ts';
+export * from './schemas/staff-audit.ts';
 export * from './schemas/review.ts';
 export * from './schemas/suggestions.ts';
 export * from './storefront-pages.ts';

@@ -19,8 +19,11 @@ import { TicketPage } from '../features/support/ticket-page.tsx';
 import { TicketsPage } from '../features/support/tickets-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
+import { AuditLogPage } from '../features/audit/audit-log-page.tsx';
 import { ApplicationPage } from '../features/sellers/application-page.tsx';
 import { ApplicationsPage } from '../features/sellers/applications-page.tsx';
+import { CustomerPage } from '../features/customers/customer-page.tsx';
+import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -46,6 +49,9 @@ const router = createBrowserRouter(
               children: [
                 { path: 'sellers', element: <ApplicationsPage /> },
                 { path: 'sellers/:id', element: <ApplicationPage /> },
+                { path: 'audit-log', element: <AuditLogPage /> },
+                { path: 'customers', element: <CustomersPage /> },
+                { path: 'customers/:id', element: <CustomerPage /> },
               ],
             },
             {

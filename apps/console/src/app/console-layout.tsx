@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import {
   ExternalLink,
+  History,
   Settings,
   Tag,
   Zap,
@@ -15,12 +16,14 @@ import {
   Star,
   Store,
   UserPlus,
+  Users,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { setSession, shopOf, useSession } from '../lib/session.ts';
+import { useSupportChannel } from '../features/support/use-support-channel.ts';
 import { useShopChannel } from './use-shop-channel.ts';
 
 /** The sections and whose they are: a shop owner's, platform staff's, or both's. */
@@ -32,6 +35,8 @@ const NAV = [
   { to: '/conversations', label: 'nav.conversations', icon: MessageCircle, for: 'owner' },
   { to: '/support', label: 'nav.support', icon: LifeBuoy, for: 'both' },
   { to: '/sellers', label: 'nav.sellers', icon: UserPlus, for: 'staff' },
+  { to: '/customers', label: 'nav.customers', icon: Users, for: 'staff' },
+  { to: '/audit-log', label: 'nav.audit', icon: History, for: 'staff' },
   { to: '/reviews', label: 'nav.reviews', icon: Star, for: 'owner' },
   { to: '/vouchers', label: 'nav.vouchers', icon: Tag, for: 'owner' },
   { to: '/flash-sales', label: 'nav.flashSales', icon: Zap, for: 'owner' },
@@ -50,6 +55,8 @@ export function ConsoleLayout() {
   const sections = NAV.filter((section) => section.for === 'both' || section.for === (shop ? 'owner' : 'staff'));
   const queryClient = useQueryClient();
   useShopChannel();
+  // New tickets and shoppers' replies are told of on every page, not only Support's.
+  useSupportChannel();
   // On a phone the sections are a row wider than the screen: the current one is scrolled into it.
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

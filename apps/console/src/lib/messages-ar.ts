@@ -6,6 +6,8 @@ import { vouchersAr } from './messages/vouchers.ts';
 import { supportAr } from './messages/support.ts';
 import { quotesAr } from './messages/quotes.ts';
 import { sellersAr } from './messages/sellers.ts';
+import { auditAr } from './messages/audit.ts';
+import { customersAr } from './messages/customers.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -16,6 +18,8 @@ export const ar: Messages = {
   ...supportAr,
   ...quotesAr,
   ...sellersAr,
+  ...auditAr,
+  ...customersAr,
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,

@@ -5,6 +5,8 @@ import { vouchersEn } from './messages/vouchers.ts';
 import { supportEn } from './messages/support.ts';
 import { quotesEn } from './messages/quotes.ts';
 import { sellersEn } from './messages/sellers.ts';
+import { auditEn } from './messages/audit.ts';
+import { customersEn } from './messages/customers.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
@@ -12,6 +14,8 @@ export const en = {
   ...supportEn,
   ...quotesEn,
   ...sellersEn,
+  ...auditEn,
+  ...customersEn,
   ...flashSalesEn,
   ...shopProfileEn,
   ...productCsvEn,

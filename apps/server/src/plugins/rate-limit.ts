@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -7,7 +7,12 @@ import type { Redis } from 'ioredis';
  * Retry-After and a message saying when to try again. Counters live in process memory, or in
  * `redis` when several processes serve the shop (REDIS_URL), so a limit holds across them all.
  */
-export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: { formsPer10Minutes: number },
+  redis?: Redis,
+): Promise<void> {
+  app.decorate('formSubmissionLimit', limits.formsPer10Minutes);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'souk:rate:' } : {}),
@@ -18,5 +23,13 @@ export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Pr
   });
 }
 
-/** Public forms: a handful of submissions per client address every ten minutes. */
-export const formRateLimit = { rateLimit: { max: 5, timeWindow: '10 minutes' } };
+declare module 'fastify' {
+  interface FastifyInstance {
+    formSubmissionLimit: number;
+  }
+}
+
+/** Public forms: a handful of submissions per client address every ten minutes (FORM_SUBMISSIONS_PER_10_MINUTES). */
+export const formRateLimit = {
+  rateLimit: { max: (request: FastifyRequest) => request.server.formSubmissionLimit, timeWindow: '10 minutes' },
+};

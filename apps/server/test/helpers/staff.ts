@@ -23,7 +23,7 @@ export async function staffToken(t: TestContext): Promise<{ id: number; token: s
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await issueToken(t.db, id, 'seller', 1);
+  const { token } = await issueToken(t.db, id, 'seller', 1, t.app.clock);
   return { id, token };
 }
 

@@ -5,6 +5,7 @@ import { ordersRoutes } from './orders.ts';
 import { messagingRoutes } from './messaging.ts';
 import { sellerRoutes } from './seller.ts';
 import { staffRoutes } from './staff.ts';
+import { staffCustomerRoutes } from './staff-customers.ts';
 import type { Endpoint } from './route.ts';
 
 export * from './route.ts';
@@ -23,6 +24,7 @@ export const routes = {
   ...messagingRoutes,
   ...sellerRoutes,
   ...staffRoutes,
+  ...staffCustomerRoutes,
 };
 
 type Routes = typeof routes;

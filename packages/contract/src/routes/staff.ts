@@ -7,6 +7,7 @@ import {
   staffApplicationsResponseSchema,
   staffDeclineBodySchema,
 } from '../schemas/staff-seller.ts';
+import { staffAuditQuerySchema, staffAuditResponseSchema } from '../schemas/staff-audit.ts';
 import { staffEndpoints } from './endpoints/staff.ts';
 import { route } from './route.ts';
 
@@ -57,4 +58,15 @@ export const staffSellers = {
   }),
 };
 
-export const staffRoutes = { staffSellers };
+/** What was changed in the platform console, by whom and when, with each thing before and after. */
+export const staffAudit = {
+  entries: route(staffEndpoints.staffAudit.entries, {
+    summary: 'A page of the audit log, newest first, of one action or subject',
+    tag: 'Staff audit log',
+    access,
+    query: staffAuditQuerySchema,
+    data: staffAuditResponseSchema,
+  }),
+};
+
+export const staffRoutes = { staffSellers, staffAudit };

@@ -9,6 +9,7 @@ import { sellerProductCsvEndpoints } from './seller-product-csv.ts';
 import { sellerShopEndpoints } from './seller-shop.ts';
 import { sellerVouchersEndpoints } from './seller-vouchers.ts';
 import { staffEndpoints } from './staff.ts';
+import { staffCustomersEndpoints } from './staff-customers.ts';
 
 /**
  * Every API route's method and path, by area and name. The route table (../index.ts) gives each
@@ -26,4 +27,5 @@ export const endpoints = {
   ...sellerShopEndpoints,
   ...sellerProductCsvEndpoints,
   ...staffEndpoints,
+  ...staffCustomersEndpoints,
 };

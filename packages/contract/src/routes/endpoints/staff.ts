@@ -9,4 +9,7 @@ export const staffEndpoints = {
     decline: { method: 'POST', path: '/staff/seller-applications/:id/decline' },
     setPassword: { method: 'POST', path: '/seller/set-password' },
   },
+  staffAudit: {
+    entries: { method: 'GET', path: '/staff/audit-log' },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -1,8 +1,8 @@
 import { ticketMessagesResponseSchema } from '@souk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/password.ts';
 import { get, post } from './helpers/accounts.ts';
 import { sellerToken, shopper } from './helpers/commerce.ts';
+import { staffToken as staffFor } from './helpers/staff.ts';
 import { createTicket, issueTypeId, ticketAboutOrder, ticketFields } from './helpers/support.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
@@ -12,26 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A platform staff account (users.role 'admin') and its seller-API token. */
-async function staffToken(): Promise<string> {
-  const now = new Date().toISOString();
-  const email = `staff-${Date.now()}@example.com`;
-  await t.db
-    .insertInto('users')
-    .values({
-      role: 'admin',
-      name: 'Platform Staff',
-      email,
-      password_hash: await hashPassword('staff password 2026'),
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const res = await post(t, '/api/seller/staff-login', { email, password: 'staff password 2026' }, { ip: '10.77.0.1' });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.access.token as string;
-}
+const staffToken = async () => (await staffFor(t)).token;
 
 const staffReply = (token: string, ticketNumber: string, message: string, extra: object = {}) =>
   post(t, '/api/seller/support-ticket-message', { ticket_number: ticketNumber, message, ...extra }, { token });

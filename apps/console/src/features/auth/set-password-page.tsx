@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { AuthCard, AuthSubmit } from '../../components/auth-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api.ts';
 import { fieldError, showSaveFailure } from '../../lib/errors.ts';
@@ -41,57 +41,37 @@ export function SetPasswordPage() {
   const { errors } = form.formState;
   const message = (text: string | undefined) => (text === MISMATCH ? t('setPassword.mismatch') : text);
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm">
-        <div className="mb-4 flex justify-end">
-          <LanguageSwitch />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <KeyRound aria-hidden className="mb-3 size-8 text-primary-700" />
-          <h1 className="text-xl font-semibold">{t('setPassword.title')}</h1>
-          <p className="mt-1 mb-5 text-sm text-slate-600">{t('setPassword.lead')}</p>
-          {token ? (
-            <form
-              noValidate
-              onSubmit={form.handleSubmit((values) => save.mutate(values.password))}
-              className="space-y-4"
-            >
-              <TextField
-                label={t('setPassword.password')}
-                type="password"
-                autoComplete="new-password"
-                dir="ltr"
-                error={message(errors.password?.message)}
-                {...form.register('password')}
-              />
-              <TextField
-                label={t('setPassword.confirm')}
-                type="password"
-                autoComplete="new-password"
-                dir="ltr"
-                error={message(errors.confirm?.message)}
-                {...form.register('confirm')}
-              />
-              {fieldError(save.error, 'token') && (
-                <p role="alert" className="text-sm text-red-700">
-                  {fieldError(save.error, 'token')}
-                </p>
-              )}
-              <button
-                type="submit"
-                disabled={save.isPending}
-                className="w-full rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-              >
-                {save.isPending ? t('setPassword.submitting') : t('setPassword.submit')}
-              </button>
-            </form>
-          ) : (
+    <AuthCard icon={KeyRound} title={t('setPassword.title')} lead={t('setPassword.lead')}>
+      {token ? (
+        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values.password))} className="space-y-4">
+          <TextField
+            label={t('setPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            error={message(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('setPassword.confirm')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            error={message(errors.confirm?.message)}
+            {...form.register('confirm')}
+          />
+          {fieldError(save.error, 'token') && (
             <p role="alert" className="text-sm text-red-700">
-              {t('setPassword.noToken')}
+              {fieldError(save.error, 'token')}
             </p>
           )}
-        </div>
-      </div>
-    </main>
+          <AuthSubmit pending={save.isPending} label={t('setPassword.submit')} busy={t('setPassword.submitting')} />
+        </form>
+      ) : (
+        <p role="alert" className="text-sm text-red-700">
+          {t('setPassword.noToken')}
+        </p>
+      )}
+    </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { AuthCard, AuthSubmit } from '../../components/auth-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -50,51 +50,35 @@ export function SignInPage() {
   if (session) return <Navigate to={safeNext(params.get('next'), session)} replace />;
   const { errors } = form.formState;
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm">
-        <div className="mb-4 flex justify-end">
-          <LanguageSwitch />
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Store aria-hidden className="mb-3 size-8 text-primary-700" />
-          <h1 className="text-xl font-semibold">{t('signIn.title')}</h1>
-          <p className="mt-1 mb-5 text-sm text-slate-600">{t('signIn.lead')}</p>
-          <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} className="space-y-4">
-            <TextField
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              dir="ltr"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label={t('signIn.password')}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={staff}
-                onChange={(event) => setStaff(event.target.checked)}
-                className="size-4 accent-primary-700"
-              />
-              {t('signIn.asStaff')}
-            </label>
-            <button
-              type="submit"
-              disabled={signIn.isPending}
-              className="w-full rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-            >
-              {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
-            </button>
-          </form>
-        </div>
-      </div>
-    </main>
+    <AuthCard icon={Store} title={t('signIn.title')} lead={t('signIn.lead')}>
+      <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))} className="space-y-4">
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          dir="ltr"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={staff}
+            onChange={(event) => setStaff(event.target.checked)}
+            className="size-4 accent-primary-700"
+          />
+          {t('signIn.asStaff')}
+        </label>
+        <AuthSubmit pending={signIn.isPending} label={t('signIn.submit')} busy={t('signIn.submitting')} />
+      </form>
+    </AuthCard>
   );
 }

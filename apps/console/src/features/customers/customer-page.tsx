@@ -1,7 +1,7 @@
 import type { StaffCustomerResponse } from '@souk/contract';
 import { useParams } from 'react-router';
 import { DetailPage } from '../../components/detail-page.tsx';
-import { DetailTerm } from '../../components/detail-term.tsx';
+import { DetailHeader, DetailTerm } from '../../components/detail-term.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CustomerActions } from './customer-actions.tsx';
@@ -28,28 +28,24 @@ function CustomerDetails({ data }: { data: StaffCustomerResponse }) {
   const phone = customer.phone && [customer.phone_code, customer.phone].filter(Boolean).join(' ');
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="customer-title" className="text-2xl font-semibold">
-            <bdi>{customer.name}</bdi>
-          </h1>
-          <CustomerStatusBadge active={customer.is_active} />
-        </div>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <DetailTerm term={t('customers.email')} ltr>
-            {customer.email ?? '—'}
-          </DetailTerm>
-          <DetailTerm term={t('customers.phone')} ltr>
-            {phone || '—'}
-          </DetailTerm>
-          <DetailTerm term={t('customers.country')}>{customer.country ?? '—'}</DetailTerm>
-          <DetailTerm term={t('customers.joined')}>{dateTime(customer.created_at, intl)}</DetailTerm>
-          <DetailTerm term={t('customers.lastOnline')}>
-            {customer.last_online_at ? dateTime(customer.last_online_at, intl) : t('customers.never')}
-          </DetailTerm>
-          <DetailTerm term={t('customers.sessions')}>{customer.sessions.toLocaleString(intl)}</DetailTerm>
-        </dl>
-      </header>
+      <DetailHeader
+        titleId="customer-title"
+        title={customer.name}
+        badge={<CustomerStatusBadge active={customer.is_active} />}
+      >
+        <DetailTerm term={t('customers.email')} ltr>
+          {customer.email ?? '—'}
+        </DetailTerm>
+        <DetailTerm term={t('customers.phone')} ltr>
+          {phone || '—'}
+        </DetailTerm>
+        <DetailTerm term={t('customers.country')}>{customer.country ?? '—'}</DetailTerm>
+        <DetailTerm term={t('customers.joined')}>{dateTime(customer.created_at, intl)}</DetailTerm>
+        <DetailTerm term={t('customers.lastOnline')}>
+          {customer.last_online_at ? dateTime(customer.last_online_at, intl) : t('customers.never')}
+        </DetailTerm>
+        <DetailTerm term={t('customers.sessions')}>{customer.sessions.toLocaleString(intl)}</DetailTerm>
+      </DetailHeader>
       <CustomerActions customer={customer} />
       <CustomerOrders orders={data.orders} total={customer.order_count} />
       <CustomerTickets tickets={data.tickets} total={customer.ticket_count} />

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { DetailPage } from '../../components/detail-page.tsx';
-import { DetailTerm } from '../../components/detail-term.tsx';
+import { DetailHeader, DetailTerm } from '../../components/detail-term.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { fieldError, hasFieldErrors } from '../../lib/errors.ts';
@@ -29,25 +29,21 @@ function ApplicationDetails({ application }: { application: SellerApplication })
   const { t, intl } = useI18n();
   return (
     <div className="space-y-5">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="application-title" className="text-2xl font-semibold">
-            <bdi>{application.shop_name}</bdi>
-          </h1>
-          <ApplicationStatusBadge status={application.status} />
-        </div>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <DetailTerm term={t('sellers.applicant')}>{application.name}</DetailTerm>
-          <DetailTerm term={t('sellers.email')} ltr>
-            {application.email}
-          </DetailTerm>
-          <DetailTerm term={t('sellers.phone')} ltr>
-            {application.phone}
-          </DetailTerm>
-          <DetailTerm term={t('sellers.applied')}>{dateTime(application.created_at, intl)}</DetailTerm>
-          <DetailTerm term={t('sellers.address')}>{application.address}</DetailTerm>
-        </dl>
-      </header>
+      <DetailHeader
+        titleId="application-title"
+        title={application.shop_name}
+        badge={<ApplicationStatusBadge status={application.status} />}
+      >
+        <DetailTerm term={t('sellers.applicant')}>{application.name}</DetailTerm>
+        <DetailTerm term={t('sellers.email')} ltr>
+          {application.email}
+        </DetailTerm>
+        <DetailTerm term={t('sellers.phone')} ltr>
+          {application.phone}
+        </DetailTerm>
+        <DetailTerm term={t('sellers.applied')}>{dateTime(application.created_at, intl)}</DetailTerm>
+        <DetailTerm term={t('sellers.address')}>{application.address}</DetailTerm>
+      </DetailHeader>
       {application.status === 'pending' ? <Decide application={application} /> : <Decision application={application} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { DetailPage } from '../../components/detail-page.tsx';
+import { DetailHeader, DetailTerm } from '../../components/detail-term.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ReplyForm } from './reply-form.tsx';
@@ -35,26 +36,24 @@ function TicketDetails({ data }: { data: SupportTicketResponse }) {
   const running = ticket.status === 'running';
   return (
     <div className="space-y-5">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 id="ticket-title" className="text-2xl font-semibold">
-            <bdi>{ticket.subject ?? t('support.noSubject')}</bdi>
-          </h1>
-          <TicketStatusBadge status={ticket.status} />
-        </div>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <Detail term={t('support.number')} ltr>
+      <div className="space-y-2">
+        <DetailHeader
+          titleId="ticket-title"
+          title={ticket.subject ?? t('support.noSubject')}
+          badge={<TicketStatusBadge status={ticket.status} />}
+        >
+          <DetailTerm term={t('support.number')} ltr>
             {ticket.ticket_no}
-          </Detail>
-          <Detail term={t('support.issue')}>{ticket.issue_type}</Detail>
-          <Detail term={t('support.order')} ltr>
+          </DetailTerm>
+          <DetailTerm term={t('support.issue')}>{ticket.issue_type}</DetailTerm>
+          <DetailTerm term={t('support.order')} ltr>
             {ticket.order_number ?? '—'}
-          </Detail>
-          <Detail term={t('support.opened')}>{dateTime(ticket.created_at, intl)}</Detail>
-          <Detail term={t('support.contact')} ltr>
+          </DetailTerm>
+          <DetailTerm term={t('support.opened')}>{dateTime(ticket.created_at, intl)}</DetailTerm>
+          <DetailTerm term={t('support.contact')} ltr>
             {[ticket.email, ticket.phone].filter(Boolean).join(' · ')}
-          </Detail>
-        </dl>
+          </DetailTerm>
+        </DetailHeader>
         {running && (
           <div className="flex flex-wrap gap-2">
             <ConfirmButton
@@ -75,7 +74,7 @@ function TicketDetails({ data }: { data: SupportTicketResponse }) {
             />
           </div>
         )}
-      </header>
+      </div>
       <TicketThread ticket={ticket} />
       {running ? (
         <ReplyForm ticketNumber={ticket.ticket_no} />
@@ -84,17 +83,6 @@ function TicketDetails({ data }: { data: SupportTicketResponse }) {
           {t('support.closed')}
         </p>
       )}
-    </div>
-  );
-}
-
-function Detail({ term, ltr, children }: { term: string; ltr?: boolean; children: React.ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="min-w-0 break-words font-medium" dir={ltr ? 'ltr' : undefined}>
-        <bdi>{children}</bdi>
-      </dd>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export interface ListPaging {
 
 /**
  * A console list page: its title with the page's actions beside it and its lead under it, the
- * status tabs, the search box with the page's own filters, how many matched, then the rows
+ * status tabs, the search box and the page's own filters, how many matched, then the rows
  * (laid out by `children`) and the pager, or why there are none. `above` goes just over the
  * rows (a bulk-edit bar). Everything but the title and the rows is optional.
  */
@@ -91,14 +91,16 @@ export function ListPage<T extends { total: number }, R, S extends string>({
         />
       )}
       {/* Alone, the search box stays narrow; beside filters it takes the room they leave. */}
-      {search && (
+      {(search || filters) && (
         <div className="mb-3 flex flex-wrap gap-2">
-          <SearchInput
-            label={search.label}
-            value={search.value}
-            onSearch={search.onSearch}
-            className={clsx('min-w-0 flex-1 basis-60', !filters && 'max-w-md')}
-          />
+          {search && (
+            <SearchInput
+              label={search.label}
+              value={search.value}
+              onSearch={search.onSearch}
+              className={clsx('min-w-0 flex-1 basis-60', !filters && 'max-w-md')}
+            />
+          )}
           {filters}
         </div>
       )}

@@ -83,8 +83,8 @@ export function AuditLogPage() {
       titleId="audit-title"
       title={t('audit.title')}
       lead={t('audit.lead')}
-      above={
-        <label className="mb-3 flex max-w-sm flex-col gap-1 text-sm">
+      filters={
+        <label className="flex w-full max-w-sm flex-col gap-1 text-sm">
           <span className="font-medium">{t('audit.filter')}</span>
           <select className={CONTROL} value={action ?? ''} onChange={(event) => choose(event.target.value)}>
             <option value="">{t('audit.allActions')}</option>

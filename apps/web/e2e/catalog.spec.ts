@@ -85,7 +85,7 @@ test('the paginator opens page 2 and marks it as the current page', async ({ pag
   await page.goto('/products');
   const paginator = page.getByTestId('paginator');
   await expect(paginator.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  // Five page numbers at most (spec section 9).
+  // Five page numbers at most (docs/features/storefront.md#lists-and-pages).
   await expect(paginator.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(5);
   await paginator.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);

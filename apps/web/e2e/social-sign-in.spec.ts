@@ -94,7 +94,8 @@ test('Facebook and Apple sign-in through their popups', async ({ page }) => {
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expectSignedInAs(page, shopper.name);
 
-  // Apple is asked for the name and email (spec section 9), which it posts back as a form.
+  // Apple is asked for the name and email (docs/features/accounts.md#social-sign-in), which it
+  // posts back as a form.
   await page.evaluate(() => localStorage.removeItem('auth'));
   const apple = unique('Apple');
   const { dialog, popup } = await startSignIn(page, 'Apple');

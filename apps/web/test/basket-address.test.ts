@@ -3,7 +3,8 @@ import { basketAddressAfter } from '../src/features/cart/basket-address.ts';
 
 const list = (defaultId: number | null, ...ids: number[]) => ids.map((id) => ({ id, is_default: id === defaultId }));
 
-describe('the basket address as addresses load (spec section 4)', () => {
+// docs/features/basket.md#the-delivery-address
+describe('the basket address as addresses load', () => {
   it('takes the default, else the first, when none is chosen', () => {
     expect(basketAddressAfter(list(7, 5, 7), { addressId: null, defaultAddressId: null })).toEqual({
       addressId: 7,

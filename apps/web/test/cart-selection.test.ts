@@ -31,7 +31,8 @@ const shop = (id: number, cartIds: number[]): CartShopGroup => ({
 });
 const basket = [shop(1, [11, 12]), shop(2, [21]), shop(3, [31])];
 
-describe('toggleShop (spec section 4: selecting a shop toggles it)', () => {
+// docs/features/basket.md#shops-ticked-for-checkout
+describe('toggleShop (selecting a shop toggles it)', () => {
   it('ticks an unticked shop and unticks a ticked one', () => {
     expect(toggleShop([1], 2)).toEqual([1, 2]);
     expect(toggleShop([1, 2], 1)).toEqual([2]);

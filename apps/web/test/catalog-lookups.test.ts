@@ -35,7 +35,8 @@ describe('flashSaleStatus', () => {
   });
 });
 
-describe('firstFieldErrors (spec section 5)', () => {
+// docs/features/forms-and-errors.md#field-errors
+describe('firstFieldErrors', () => {
   it('keeps the first server message of each field', () => {
     const error = new ApiError(422, 'The name field is required.', {
       name: ['The name field is required.', 'The name is too short.'],

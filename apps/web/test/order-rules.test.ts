@@ -59,7 +59,8 @@ describe('readPaymentOutcome (the gateway redirect back to /order-history)', () 
   });
 });
 
-describe('paymentChoices (spec section 3: payment options from settings)', () => {
+// docs/features/basket.md#paying
+describe('paymentChoices (payment options from settings)', () => {
   const gateways = [{ id: 1, name: 'sandbox', title: 'Sandbox Pay', logo: '/pay.svg' }];
 
   it('offers cash when on, then each gateway when online payment is on', () => {

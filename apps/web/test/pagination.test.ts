@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageFromParam, pageWindow } from '../src/lib/pagination.ts';
 
-describe('pageWindow (spec section 9: 5 page numbers shown)', () => {
+// docs/features/storefront.md#lists-and-pages
+describe('pageWindow (5 page numbers shown)', () => {
   it('shows every page when there are five or fewer', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -44,7 +44,8 @@ describe('defaultChoice', () => {
   });
 });
 
-describe('clampQuantity (spec section 5: digits only, minimum 1)', () => {
+// docs/features/forms-and-errors.md#rules-checked-in-the-browser
+describe('clampQuantity (digits only, minimum 1)', () => {
   it('keeps digits only', () => {
     expect(clampQuantity('1a2')).toBe(12);
     expect(clampQuantity('-3')).toBe(3);

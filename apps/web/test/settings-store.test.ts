@@ -34,7 +34,8 @@ beforeAll(async () => {
   store = (await import('../src/features/settings/store.ts')).useSettingsStore;
 });
 
-describe('selected currency (spec section 4)', () => {
+// docs/features/storefront.md#language-currency-and-theme
+describe('selected currency', () => {
   it('starts at the default currency when none is selected', () => {
     store.getState().setMaster(masterWith([currency('USD', true), currency('EUR', false)]));
     expect(store.getState().currency?.name).toBe('USD');

@@ -1,4 +1,7 @@
-/** Phone rules of the registration and address forms (spec section 5). */
+/**
+ * Phone rules of the registration and address forms
+ * (docs/features/forms-and-errors.md#rules-checked-in-the-browser).
+ */
 export interface PhoneRules {
   required: boolean;
   minLength: number;

@@ -15,15 +15,19 @@ export function effectiveUnitPrice(product: PriceFields & { flash_price?: number
   return product.discount_price > 0 ? product.discount_price : product.price;
 }
 
-/** Cart line price fields (spec section 3): approved_price comes from an accepted quote. */
+/**
+ * Cart line price fields (docs/features/basket.md#line-prices): approved_price comes from an
+ * accepted quote.
+ */
 export interface CartLinePriceFields extends PriceFields {
   approved_price?: number | null;
   reset_price?: number | null;
 }
 
 /**
- * The unit price shown on a cart line (spec section 4): with reset_price 1 the quote no longer
- * applies; otherwise an approved quote price wins over the discount and list prices.
+ * The unit price shown on a cart line (docs/features/basket.md#line-prices): with reset_price 1 the
+ * quote no longer applies; otherwise an approved quote price wins over the discount and list
+ * prices.
  */
 export function cartLineDisplayPrice(line: CartLinePriceFields): number {
   if (isQuotedLine(line)) return line.approved_price ?? 0;
@@ -44,8 +48,9 @@ export function cartLinesAmount(lines: ReadonlyArray<CartLinePriceFields & { qua
 }
 
 /**
- * Cart and checkout amount (spec section 4): each line at its discount price when above 0,
- * otherwise its price, times quantity; summed in minor units so the total is exact to 2 decimals.
+ * Cart and checkout amount (docs/features/basket.md#amounts): each line at its discount price when
+ * above 0, otherwise its price, times quantity; summed in minor units so the total is exact to 2
+ * decimals.
  */
 export function cartAmount(lines: ReadonlyArray<PriceFields & { quantity: number }>): number {
   return sumLines(lines, effectiveUnitPrice);

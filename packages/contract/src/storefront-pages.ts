@@ -6,7 +6,10 @@ import type { Category } from './schemas/catalog.ts';
 /** "Just for you" on the home page grows by this many products per 'Load More'. */
 export const JUST_FOR_YOU_PAGE_SIZE = 12;
 
-/** Products per page of a product list: the paginator's default of spec section 9. */
+/**
+ * Products per page of a product list: the paginator's default
+ * (docs/features/storefront.md#lists-and-pages).
+ */
 export const PRODUCTS_PER_PAGE = 10;
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Every page path the storefront has (spec section 2), as its router writes them (`:name` is one
- * path segment). The server answers any other path 404 with the not-found screen, rather than a
- * page that says "not found" under a 200 (a soft 404 search engines would index).
- * apps/web/test/storefront-paths.test.ts holds the router to this list.
+ * Every page path the storefront has (docs/features/storefront.md#pages-and-layouts), as its router
+ * writes them (`:name` is one path segment). The server answers any other path 404 with the
+ * not-found screen, rather than a page that says "not found" under a 200 (a soft 404 search engines
+ * would index). apps/web/test/storefront-paths.test.ts holds the router to this list.
  */
 export const STOREFRONT_PATHS = [
   '/',

@@ -11,7 +11,7 @@ export function connectFeaturesToSession(): void {
     signedIn: syncFavoriteCount,
     signedOut: (queryClient) => {
       // Basket, selection, coupon, address and buy-now go; so do the checkout totals and the
-      // favourites (spec section 4).
+      // favourites (docs/features/accounts.md#signing-out).
       useCartStore.getState().clear();
       queryClient.removeQueries({ queryKey: checkoutKeys.all });
       queryClient.removeQueries({ queryKey: wishlistKeys.all });

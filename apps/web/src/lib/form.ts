@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from './api-client.ts';
 
 /**
- * The message to show under each field after a failed submit: the server sends a list per field
- * and the first one is shown (spec section 5). Anything but a validation failure has none.
+ * The message to show under each field after a failed submit: the server sends a list per field and
+ * the first one is shown (docs/features/forms-and-errors.md#field-errors). Anything but a
+ * validation failure has none.
  */
 export function firstFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};

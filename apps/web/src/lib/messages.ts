@@ -14,7 +14,8 @@ export const messagesQueryOptions = (locale = storedLocale()) =>
     queryKey: messagesKey(locale),
     queryFn: ({ signal }) => getMessages(locale, signal),
     staleTime: Number.POSITIVE_INFINITY,
-    // A missing language file is logged only (spec section 8); screens fall back to English keys.
+    // A missing language file is logged only; screens fall back to English keys
+    // (docs/features/forms-and-errors.md#failures-that-stay-quiet).
     retry: false,
   });
 

@@ -20,7 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('color_id', 'integer', (c) => c.references('product_colors.id').onDelete('cascade'))
     .addColumn('unit_id', 'integer', (c) => c.references('units.id').onDelete('set null'))
     .addColumn('is_buy_now', 'integer', (c) => c.notNull().defaultTo(0))
-    // Quote prices (spec section 3): approved_price > 0 wins unless reset_price is 1.
+    // Quote prices: approved_price > 0 wins unless reset_price is 1
+    // (docs/features/basket.md#line-prices).
     .addColumn('approved_price', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('reset_price', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())

@@ -62,8 +62,8 @@ function cartLinesQuery(db: Db, userId: number, buyNow: number, now: string) {
       'c.approved_price',
       'c.quote_id',
       // A quote's approved price holds until its valid_until by the server's clock; past it the
-      // line reads as reset (spec section 4: reset_price 1 = the normal price), for the view,
-      // checkout and place-order alike.
+      // line reads as reset (reset_price 1 = the normal price,
+      // docs/features/basket.md#line-prices), for the view, checkout and place-order alike.
       eb
         .case()
         .when(eb.and([eb('c.quote_id', 'is not', null), eb('q.valid_until', '<=', now)]))
@@ -246,7 +246,10 @@ export async function deleteLines(db: Db, userId: number, lineIds: number[]) {
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
 }
 
-/** Marks lines whose quote expired as reset (spec section 4: reset_price 1 = the normal price). */
+/**
+ * Marks lines whose quote expired as reset (reset_price 1 = the normal price,
+ * docs/features/basket.md#line-prices).
+ */
 export async function resetQuotedLines(db: Db, userId: number, lineIds: number[]) {
   await db
     .updateTable('cart_items')

@@ -10,8 +10,9 @@ import { applyVoucher, collectVoucher, listCollected, listVouchers } from './ser
 const { vouchers } = routes;
 
 /**
- * Vouchers. The list is public, but a request that sends a token must send a valid one: a bad
- * or expired token answers 401 so the storefront clears its session (spec section 8).
+ * Vouchers. The list is public, but a request that sends a token must send a valid one: a bad or
+ * expired token answers 401 so the storefront clears its session
+ * (docs/features/accounts.md#when-a-session-ends).
  */
 export function voucherRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

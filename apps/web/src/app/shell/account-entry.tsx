@@ -15,7 +15,7 @@ const messagesLink = (className?: string) => <MessagesLink className={className}
 
 /**
  * The login entry when signed out; the user menu otherwise: a dropdown in the desktop navbar,
- * an inline list in the phone side menu (spec section 2).
+ * an inline list in the phone side menu (docs/features/storefront.md#the-header-and-menus).
  */
 export function AccountEntry({ className, inline = false }: { className?: string; inline?: boolean }) {
   const t = useT();

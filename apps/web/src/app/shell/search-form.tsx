@@ -15,9 +15,10 @@ const SuggestionList = lazyNamed(
 
 /**
  * Product search: Enter or the button opens /products?search=... The field shows the current
- * search term only on the results page (spec section 2). From two characters typed, products,
- * categories and shops matching the text drop below the field (in the phone's dialog, below it
- * in the flow), an ARIA combobox (features/search/use-suggestion-combobox.ts).
+ * search term only on the results page (docs/features/storefront.md#the-header-and-menus). From
+ * two characters typed, products, categories and shops matching the text drop below the field (in
+ * the phone's dialog, below it in the flow), an ARIA combobox
+ * (features/search/use-suggestion-combobox.ts).
  */
 export function SearchForm({ onSearched, inDialog = false }: { onSearched?: () => void; inDialog?: boolean }) {
   const t = useT();

@@ -28,8 +28,8 @@ interface FieldFormProps {
 
 /**
  * A plain text form whose rules live on the server: it submits what was typed and shows the
- * server's first message under each field it rejects (spec section 5), so there is one set of
- * rules and one wording of them.
+ * server's first message under each field it rejects (docs/features/forms-and-errors.md#field-errors),
+ * so there is one set of rules and one wording of them.
  */
 export function FieldForm({ fields, submitLabel, pending, error, onSubmit }: FieldFormProps) {
   const t = useT();

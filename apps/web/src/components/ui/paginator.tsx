@@ -17,7 +17,10 @@ interface PaginatorProps {
 
 const cell = 'inline-flex min-w-9 items-center justify-center rounded-md border px-2.5 py-1.5 text-sm font-medium';
 
-/** Previous, up to five page numbers and next, as links: the page lives in the URL (spec section 9). */
+/**
+ * Previous, up to five page numbers and next, as links: the page lives in the URL
+ * (docs/features/storefront.md#lists-and-pages).
+ */
 export function Paginator({ total, perPage = 10, shown = 5, param = 'page', keepScroll }: PaginatorProps) {
   const t = useT();
   const [params] = useSearchParams();

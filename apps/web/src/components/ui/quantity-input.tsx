@@ -13,7 +13,10 @@ interface QuantityInputProps {
 const step =
   'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:-outline-offset-2 disabled:opacity-40';
 
-/** Minus, a digits-only field and plus; never below 1 (spec section 5). */
+/**
+ * Minus, a digits-only field and plus; never below 1
+ * (docs/features/forms-and-errors.md#rules-checked-in-the-browser).
+ */
 export function QuantityInput({ value, onChange, max, disabled }: QuantityInputProps) {
   const t = useT();
   return (

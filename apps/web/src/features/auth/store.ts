@@ -36,7 +36,10 @@ interface AuthState {
   /** The single-use token a verified reset code returns, for the reset dialog. */
   resetToken: string | null;
   setSession: (token: string, user: SessionUser) => void;
-  /** What a 401 clears (spec section 4): token, user, addresses and favourites count. */
+  /**
+   * What a 401 clears (docs/features/accounts.md#when-a-session-ends): token, user, addresses and
+   * favourites count.
+   */
   clearSession: () => void;
   /** The server ended the session it had (a 401 with a token): cleared, and the shopper is told. */
   sessionEnded: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds before another code may be asked for (spec section 9). */
+/** Seconds before another code may be asked for (docs/features/accounts.md#one-time-codes). */
 export const OTP_RESEND_SECONDS = 60;
 
 /** Counts down from 60 once a second; `restart` begins again after a code is sent. */

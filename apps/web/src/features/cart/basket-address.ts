@@ -8,8 +8,9 @@ interface BasketAddress {
 }
 
 /**
- * The basket's address once the shopper's addresses have loaded (spec section 4): kept while it
- * is still one of them and the default has not changed; else the default, or the first.
+ * The basket's address once the shopper's addresses have loaded
+ * (docs/features/basket.md#the-delivery-address): kept while it is still one of them and the
+ * default has not changed; else the default, or the first.
  */
 export function basketAddressAfter(
   addresses: readonly Pick<Address, 'id' | 'is_default'>[],

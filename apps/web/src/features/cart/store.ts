@@ -14,7 +14,10 @@ export interface BuyNowTarget {
 interface CartState {
   total: number;
   cartItems: CartShop[];
-  /** Shops ticked for checkout (spec section 4); single-vendor mode ticks every shop instead. */
+  /**
+   * Shops ticked for checkout (docs/features/basket.md#shops-ticked-for-checkout); single-vendor
+   * mode ticks every shop instead.
+   */
   selectedShopIds: number[];
   couponCode: string;
   /** The address chosen at checkout; null until the shopper's addresses load (basket-address.ts). */
@@ -46,7 +49,10 @@ const EMPTY = {
   buyNow: null,
 };
 
-/** The basket, persisted in the browser as the specification asks; filled from the server's cart calls. */
+/**
+ * The basket, persisted in the browser; filled from the server's cart calls
+ * (docs/features/basket.md).
+ */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({

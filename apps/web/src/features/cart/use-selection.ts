@@ -5,9 +5,10 @@ import { effectiveSelection, toggleShop } from './selection.ts';
 import { useCartStore } from './store.ts';
 
 /**
- * The shops ticked for checkout and their totals from POST /cart/checkout (spec section 4):
- * a tick reloads the totals; an answer with no items clears the selection. Single-vendor mode
- * ticks every shop and offers no checkboxes. Totals load only while the basket is `open`.
+ * The shops ticked for checkout and their totals from POST /cart/checkout
+ * (docs/features/basket.md#shops-ticked-for-checkout): a tick reloads the totals; an answer with no
+ * items clears the selection. Single-vendor mode ticks every shop and offers no checkboxes. Totals
+ * load only while the basket is `open`.
  */
 export function useCartSelection(open: boolean) {
   const shops = useCartStore((s) => s.cartItems);

@@ -1,12 +1,15 @@
 import type { ChatMessage } from '@souk/contract';
 
-/** Chat lists page by 20 (spec section 9). */
+/** Chat lists page by 20 (docs/features/chat.md#lists). */
 export const CHAT_PAGE_SIZE = 20;
-/** The shop search waits this long after the last key (spec section 9). */
+/** The shop search waits this long after the last key (docs/features/chat.md#lists). */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** The heartbeat that keeps the shopper shown as online (spec section 9). */
+/** The heartbeat that keeps the shopper shown as online (docs/features/chat.md#online-status). */
 export const LAST_SEEN_INTERVAL_MS = 10 * 60_000;
-/** After loading a page, scrolling may load the next one only after this long (spec section 9). */
+/**
+ * After loading a page, scrolling may load the next one only after this long
+ * (docs/features/chat.md#lists).
+ */
 export const LOAD_LOCK_MS = 1000;
 
 /** How close to the top older messages load: 300 px on the messages screen, 50 px (after 500 ms) in the panel. */

@@ -18,13 +18,14 @@ function eventShop(data: unknown): { id: number; name: string } | null {
 }
 
 /**
- * Listens for shops' messages on the shopper's private channel (spec section 4), only when the
- * server names a realtime key. On the messages screen the thread reloads; elsewhere the unread
- * count refetches and the active shop clears, unless the side panel is open, whose thread then
- * reloads like the screen's does. A reply the shopper is not looking at is a toast with the
- * shop's name that opens the conversation, so it is not missed (the count alone showed nowhere
- * outside the account screens). The connection signs in too, to hear which shops of the
- * shopper's latest conversations are connected (watchlist events), shown as Online.
+ * Listens for shops' messages on the shopper's private channel
+ * (docs/features/chat.md#live-messages), only when the server names a realtime key. On the messages
+ * screen the thread reloads; elsewhere the unread count refetches and the active shop clears,
+ * unless the side panel is open, whose thread then reloads like the screen's does. A reply the
+ * shopper is not looking at is a toast with the shop's name that opens the conversation, so it is
+ * not missed (the count alone showed nowhere outside the account screens). The connection signs in
+ * too, to hear which shops of the shopper's latest conversations are connected (watchlist events),
+ * shown as Online.
  */
 export function useChatRealtime(): void {
   const queryClient = useQueryClient();

@@ -10,7 +10,10 @@ export interface PaymentChoice {
   logo: string | null;
 }
 
-/** What the settings offer (spec section 3): cash when on, then each gateway when online payment is on. */
+/**
+ * What the settings offer (docs/features/basket.md#paying): cash when on, then each gateway when
+ * online payment is on.
+ */
 export function paymentChoices(
   master: Pick<Master, 'cash_on_delivery' | 'online_payment' | 'payment_gateways'> | null,
 ) {

@@ -6,9 +6,10 @@ import { useSettingsStore } from './store.ts';
 import { applyThemeColors } from './theme.ts';
 
 /**
- * Keeps the shell in step with the server's master data (spec section 4): when the server
- * answers in another locale than the stored one, adopt it and reload; keep the currency rule;
- * apply theme colours; keep `<html lang dir>` true.
+ * Keeps the shell in step with the server's master data
+ * (docs/features/storefront.md#language-currency-and-theme): when the server answers in another
+ * locale than the stored one, adopt it and reload; keep the currency rule; apply theme colours;
+ * keep `<html lang dir>` true.
  */
 export function useSettingsSync(): void {
   const { data: master } = useMasterQuery();

@@ -11,6 +11,7 @@ export async function syncFavoriteCount(queryClient: QueryClient): Promise<void>
     const { products } = await queryClient.fetchQuery({ ...favoriteProductsQueryOptions(), staleTime: 0 });
     useAuthStore.getState().setFavoriteProducts(products.length);
   } catch {
-    // Favourite fetch errors are silent (spec section 8).
+    // Favourite fetch errors are silent
+    // (docs/features/forms-and-errors.md#failures-that-stay-quiet).
   }
 }

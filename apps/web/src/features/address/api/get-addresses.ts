@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 import { followAddresses } from '../../cart/basket-address.ts';
 import { addressKeys } from '../keys.ts';
 
-/** The shopper's addresses; wherever they load, the basket's address follows them (spec section 4). */
+/**
+ * The shopper's addresses; wherever they load, the basket's address follows them
+ * (docs/features/basket.md#the-delivery-address).
+ */
 export async function getAddresses(signal?: AbortSignal) {
   const data = await api(endpoints.addresses.list, { signal });
   followAddresses(data.addresses);

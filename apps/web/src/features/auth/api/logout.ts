@@ -9,8 +9,9 @@ import { useAuthStore } from '../store.ts';
 export const logout = () => api(endpoints.auth.logout);
 
 /**
- * Log out (spec section 4): the local session, favourites and basket are cleared whether or not
- * the server answered, since an expired token must not leave the shopper stuck signed in.
+ * Log out (docs/features/accounts.md#signing-out): the local session, favourites and basket are
+ * cleared whether or not the server answered, since an expired token must not leave the shopper
+ * stuck signed in.
  */
 export function useLogout() {
   const t = useT();

@@ -13,8 +13,9 @@ export const register = (body: RegistrationInput) => api(endpoints.auth.register
 type RegistrationForm = RegistrationInput & { phone: string };
 
 /**
- * Sign up (spec section 4): the new shopper is signed in at once; when the shop verifies new
- * accounts the OTP dialog opens and sends a code to the email or phone the settings name.
+ * Sign up (docs/features/accounts.md#registration): the new shopper is signed in at once; when the
+ * shop verifies new accounts the OTP dialog opens and sends a code to the email or phone the
+ * settings name.
  */
 export function useRegister() {
   const t = useT();

@@ -17,9 +17,10 @@ interface SocialSignInInput {
 }
 
 /**
- * Social sign-in (spec section 4): the provider's page in a popup, its answer to our server,
- * then the same steps as a password login. A refusal from our server is an error toast; a
- * closed popup or a provider's error is only logged (spec section 8).
+ * Social sign-in (docs/features/accounts.md#social-sign-in): the provider's page in a popup, its
+ * answer to our server, then the same steps as a password login. A refusal from our server is an
+ * error toast; a closed popup or a provider's error is only logged
+ * (docs/features/forms-and-errors.md#failures-that-stay-quiet).
  */
 export function useSocialSignIn() {
   const onSignedIn = useSignedIn();

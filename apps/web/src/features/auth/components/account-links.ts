@@ -1,4 +1,7 @@
-/** The signed-in user menu's links (spec section 2), shared by the desktop dropdown and the phone list. */
+/**
+ * The signed-in user menu's links (docs/features/storefront.md#the-header-and-menus), shared by the
+ * desktop dropdown and the phone list.
+ */
 export const accountLinks = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/order-history', label: 'Order History' },

@@ -9,7 +9,10 @@ import { useAuthStore } from '../store.ts';
 import { useCountry } from '../use-country.ts';
 import { CountrySelect } from './country-select.tsx';
 
-/** Forgot password, step one (spec section 4): a reset code is sent, then the OTP dialog opens. */
+/**
+ * Forgot password, step one (docs/features/accounts.md#forgotten-passwords): a reset code is sent,
+ * then the OTP dialog opens.
+ */
 export function ForgotForm() {
   const t = useT();
   const byPhone = useSettingsStore((s) => s.master?.forgot_otp_type === 'phone');
@@ -30,7 +33,8 @@ export function ForgotForm() {
       onSubmit={(event) => {
         event.preventDefault();
         const phone = String(new FormData(event.currentTarget).get('phone') ?? '').trim();
-        // The two client rules of spec section 5, checked before asking the server.
+        // The two rules checked in the browser before asking the server
+        // (docs/features/forms-and-errors.md#rules-checked-in-the-browser).
         const next: Record<string, string> = {};
         if (!country) next.country = t('The country field is required');
         if (!phone) next.phone = t('The phone or email field is required');

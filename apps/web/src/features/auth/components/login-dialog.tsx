@@ -16,7 +16,10 @@ import { activeProviders, SocialButtons } from './social-buttons.tsx';
 const DEMO = { phone: 'customer@example.com', password: 'Souk-demo-2026' };
 const RECAPTCHA_FIELD = 'g-recaptcha-response';
 
-/** The login dialog of spec section 2; the navbar, wishlist and cart open it through the store. */
+/**
+ * The login dialog (docs/features/accounts.md#signing-in); the navbar, wishlist and cart open it
+ * through the store.
+ */
 export function LoginDialog() {
   const t = useT();
   const open = useAuthStore((s) => s.loginOpen);

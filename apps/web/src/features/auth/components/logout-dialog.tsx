@@ -4,7 +4,10 @@ import { useT } from '../../../lib/i18n.ts';
 import { useLogout } from '../api/logout.ts';
 import { useAuthStore } from '../store.ts';
 
-/** The 'Log Out!' confirmation of spec section 2; Yes signs out even when the server call fails. */
+/**
+ * The 'Log Out!' confirmation (docs/features/accounts.md#signing-out); Yes signs out even when the
+ * server call fails.
+ */
 export function LogoutDialog() {
   const t = useT();
   const open = useAuthStore((s) => s.logoutOpen);

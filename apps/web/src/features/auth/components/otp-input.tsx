@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useT } from '../../../lib/i18n.ts';
 
 interface OtpInputProps {
-  /** One character per box (spec section 5). */
+  /** One character per box (docs/features/accounts.md#one-time-codes). */
   value: string[];
   onChange: (value: string[]) => void;
   invalid: boolean;

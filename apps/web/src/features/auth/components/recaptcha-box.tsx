@@ -11,7 +11,10 @@ interface RecaptchaBoxProps {
   error: string | undefined;
 }
 
-/** The reCAPTCHA checkbox of the login dialog (spec section 2), rendered explicitly. */
+/**
+ * The reCAPTCHA checkbox of the login dialog (docs/features/accounts.md#recaptcha), rendered
+ * explicitly.
+ */
 export function RecaptchaBox({ siteKey, scriptUrl, onToken, resetSignal, error }: RecaptchaBoxProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);

@@ -12,7 +12,7 @@ import { useAuthStore } from '../store.ts';
 import { useCountry } from '../use-country.ts';
 import { CountrySelect } from './country-select.tsx';
 
-/** The registration dialog of spec section 2. */
+/** The registration dialog (docs/features/accounts.md#registration). */
 export function RegisterForm() {
   const t = useT();
   const setAuthView = useAuthStore((s) => s.setAuthView);
@@ -53,7 +53,8 @@ export function RegisterForm() {
         dir="ltr"
         leading={country?.phone_code ?? '+'}
         value={phone}
-        // Digits only, as the server counts them (spec section 5).
+        // Digits only, as the server counts them
+        // (docs/features/forms-and-errors.md#rules-checked-in-the-browser).
         onChange={(event) => setPhone(digitsOnly(event.target.value).slice(0, maxLength))}
         error={errors.phone ?? errors.phone_code}
       />

@@ -10,7 +10,10 @@ const providers: ReadonlyArray<readonly [SocialProvider, string]> = [
   ['apple', 'Apple'],
 ];
 
-/** The providers the shop turned on (spec section 2) whose sign-in page the server knows. */
+/**
+ * The providers the shop turned on (docs/features/accounts.md#social-sign-in) whose sign-in page
+ * the server knows.
+ */
 export function activeProviders(auths: Master['social_auths'] | undefined) {
   return auths ? providers.filter(([key]) => auths[key].is_active && auths[key].authorize_url) : [];
 }

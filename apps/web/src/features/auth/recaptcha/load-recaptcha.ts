@@ -17,8 +17,9 @@ const READY_CALLBACK = 'soukRecaptchaReady';
 let loading: { url: string; promise: Promise<Grecaptcha> } | undefined;
 
 /**
- * Loads the widget script once, only when reCAPTCHA is on (spec section 5), from the URL the
- * server names; the server's CSP allows that origin only while reCAPTCHA is active.
+ * Loads the widget script once, only when reCAPTCHA is on (docs/features/accounts.md#recaptcha),
+ * from the URL the server names; the server's CSP allows that origin only while reCAPTCHA is
+ * active.
  */
 export function loadRecaptcha(scriptUrl: string): Promise<Grecaptcha> {
   if (loading?.url === scriptUrl) return loading.promise;

@@ -37,10 +37,10 @@ function required(params: Params, key: string): string {
 }
 
 /**
- * The authorization request for `provider` (spec section 9 scopes): Google's authorization code
- * with PKCE, Facebook's access token, Apple's identity token with the name and email (scope
- * `name email`, which Apple answers only as a form posted to the redirect address; the server
- * turns it into the callback page's fragment, modules/auth/social/apple-callback-routes.ts).
+ * The authorization request for `provider` (docs/features/accounts.md#social-sign-in): Google's
+ * authorization code with PKCE, Facebook's access token, Apple's identity token with the name and
+ * email (scope `name email`, which Apple answers only as a form posted to the redirect address; the
+ * server turns it into the callback page's fragment, modules/auth/social/apple-callback-routes.ts).
  */
 export async function signInRequest(provider: SocialProvider, auths: Auths): Promise<SignInRequest> {
   const auth = auths[provider];

@@ -22,9 +22,10 @@ export interface AddToCartRequest {
 export const addToCart = (body: CartStoreBody) => api(endpoints.cart.addToCart, { body });
 
 /**
- * Add to cart and Buy Now (spec sections 4 and 8): the answer becomes the stored basket, its
- * info text a warning; a guest (401) is told to log in, signed out and shown the login dialog;
- * any other failure shows the server's message. Buy Now keeps its line apart and goes to /buynow.
+ * Add to cart and Buy Now (docs/features/basket.md#adding-and-changing-lines): the answer becomes
+ * the stored basket, its info text a warning; a guest (401) is told to log in, signed out and shown
+ * the login dialog; any other failure shows the server's message. Buy Now keeps its line apart and
+ * goes to /buynow.
  */
 export function useAddToCart() {
   const t = useT();
@@ -52,8 +53,8 @@ export function useAddToCart() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        // Spec section 8: told to log in, signed out (the API client clears the session on any
-        // 401), then the login dialog.
+        // Told to log in, signed out (the API client clears the session on any 401), then the
+        // login dialog (docs/features/accounts.md#what-needs-an-account).
         toast.error(t('Please login first!'), { duration: CART_TOAST_MS });
         setLoginOpen(true);
         return;

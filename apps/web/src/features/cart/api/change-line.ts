@@ -8,10 +8,13 @@ import { lineRemoved } from '../selection.ts';
 import { useCartStore } from '../store.ts';
 import type { CartResponse } from '../types.ts';
 
-/** Cart toasts last 3 s (spec section 9). */
+/** Cart toasts last 3 s (docs/features/forms-and-errors.md#toasts). */
 export const CART_TOAST_MS = 3000;
 
-/** Which line: the product (the spec's payload) and the line's own id, since sizes make several. */
+/**
+ * Which line: the product (what the API's payload names) and the line's own id, since sizes make
+ * several.
+ */
 interface LineRef {
   productId: number;
   cartId: number;
@@ -39,8 +42,9 @@ export function changeLine(change: LineChange): Promise<CartResponse> {
   return api(CHANGES[change.kind], { body });
 }
 
-// Spec section 8: decrement and delete failures stay silent on 401 (the session is cleared);
-// increment and update-quantity always show the server's message.
+// Decrement and delete failures stay silent on 401 (the session is cleared); increment and
+// update-quantity always show the server's message
+// (docs/features/forms-and-errors.md#failures-that-stay-quiet).
 const SILENT_ON_401: ReadonlySet<LineChange['kind']> = new Set(['decrement', 'delete']);
 
 /**

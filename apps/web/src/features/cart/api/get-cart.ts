@@ -7,10 +7,11 @@ import { useCartStore } from '../store.ts';
 export const getCart = () => api(endpoints.cart.cart);
 
 /**
- * The basket follows the session (spec section 4): reloaded whenever a token appears (sign-in,
- * returning visit), cleared with everything checkout held when it goes. A 401 is handled by the
- * API client (it clears the session), so a failure needs nothing more here. An answer that
- * arrives after an add or a change already stored a newer basket is older than it, so is dropped.
+ * The basket follows the session (docs/features/accounts.md#when-a-session-ends): reloaded whenever
+ * a token appears (sign-in, returning visit), cleared with everything checkout held when it goes. A
+ * 401 is handled by the API client (it clears the session), so a failure needs nothing more here.
+ * An answer that arrives after an add or a change already stored a newer basket is older than it,
+ * so is dropped.
  */
 export function useCartSync(): void {
   const token = useAuthStore((s) => s.token);

@@ -10,8 +10,9 @@ interface PopupText {
 }
 
 /**
- * The popup after adding (spec section 2): what was added, its name truncated to one line, and
- * View In Cart opening the basket. Shown through the toaster so it stacks with other messages.
+ * The popup after adding (docs/features/storefront.md#the-cart-tab-and-drawer): what was added, its
+ * name truncated to one line, and View In Cart opening the basket. Shown through the toaster so it
+ * stacks with other messages.
  */
 export function showAddedPopup(name: string, text: PopupText): void {
   toast.custom((id) => <AddedPopup id={id} name={name} {...text} />, {

@@ -10,8 +10,9 @@ import { LinePrice } from './line-price.tsx';
 import { LineQuantity } from './line-quantity.tsx';
 
 /**
- * One cart line (spec section 2): thumbnail, brand, name, the price by the display rule (LinePrice),
- * size, colour, quantity (fixed while a quote prices the line) and remove.
+ * One cart line (docs/features/storefront.md#the-cart-tab-and-drawer): thumbnail, brand, name, the
+ * price by the display rule (LinePrice), size, colour, quantity (fixed while a quote prices the
+ * line) and remove.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const t = useT();

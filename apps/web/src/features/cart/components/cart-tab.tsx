@@ -6,7 +6,8 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { cartCount, useCartStore } from '../store.ts';
 
-// Checkout, buy-now and blog pages go without the tab (spec section 2).
+// Checkout, buy-now and blog pages go without the tab
+// (docs/features/storefront.md#the-cart-tab-and-drawer).
 const HIDDEN_ON = /^\/(checkout|buynow|blogs?)(\/|$)/;
 
 /** Whether the floating tab shows on this path (from 768 px wide; below that it is hidden). */
@@ -75,8 +76,9 @@ export function CartTab() {
 
 /**
  * The same tab on the open drawer's edge (the drawer covers the page's tab and its overlay the
- * rest): a press on it closes the drawer (spec section 2). It is part of the dialog, so the
- * press is not one beside it; keyboards and screen readers have the dialog's Close button.
+ * rest): a press on it closes the drawer (docs/features/storefront.md#the-cart-tab-and-drawer). It
+ * is part of the dialog, so the press is not one beside it; keyboards and screen readers have the
+ * dialog's Close button.
  */
 export function CartTabOnDrawer() {
   const t = useT();

@@ -4,9 +4,9 @@ import { useT } from '../../../lib/i18n.ts';
 import type { CartLine } from '../types.ts';
 
 /**
- * A cart or checkout line's unit price (spec section 4). While a shop's quote holds, its price
- * with a "Quoted price" tag, since the list price and its discount no longer apply; otherwise
- * the price with the old one struck through and the percent badge when discounted.
+ * A cart or checkout line's unit price (docs/features/basket.md#line-prices). While a shop's quote
+ * holds, its price with a "Quoted price" tag, since the list price and its discount no longer
+ * apply; otherwise the price with the old one struck through and the percent badge when discounted.
  */
 export function LinePrice({ line, className }: { line: CartLine; className?: string }) {
   const t = useT();

@@ -48,8 +48,9 @@ function StepButton({ label, busy, lockedBy, onPress, children }: StepButtonProp
 }
 
 /**
- * A cart line's minus, field and plus. The field keeps digits only and at least 1 (spec
- * section 5) and is sent once, on Enter or leaving it, rather than on every keystroke.
+ * A cart line's minus, field and plus. The field keeps digits only and at least 1
+ * (docs/features/forms-and-errors.md#rules-checked-in-the-browser) and is sent once, on Enter or
+ * leaving it, rather than on every keystroke.
  */
 export function LineQuantity({ quantity, busy, onIncrement, onDecrement, onSet, lockedReason }: LineQuantityProps) {
   const t = useT();

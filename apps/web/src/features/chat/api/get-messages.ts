@@ -28,7 +28,7 @@ export function useThreadQuery(shopId: number) {
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
   }, [dataUpdatedAt, queryClient]);
   useEffect(() => {
-    // Spec section 8: a failed message fetch is only logged.
+    // A failed message fetch is only logged (docs/features/chat.md#when-something-fails).
     if (error) console.error('Failed to load messages:', error);
   }, [error]);
   return query;

@@ -22,7 +22,8 @@ export function useUnreadSync(): void {
   const { data } = useQuery({ ...unreadQueryOptions(userId ?? 0), enabled: userId !== null });
   const setUnread = useChatStore((s) => s.setUnreadMessages);
   useEffect(() => {
-    // Spec section 8: a failed count is not shown; the last known one stays.
+    // A failed count is not shown; the last known one stays
+    // (docs/features/chat.md#when-something-fails).
     if (data) setUnread(data.unread_messages);
   }, [data, setUnread]);
 }

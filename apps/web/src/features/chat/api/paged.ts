@@ -4,8 +4,9 @@ import { nextPage } from '../chat-rules.ts';
 export type Page<T> = { total: number; data: T[] };
 
 /**
- * Both chat lists page the same way: pages of 20 numbered from 1 until `total` rows have come.
- * A failed page is not retried (spec section 8: a failed shop list counts as finished).
+ * Both chat lists page the same way: pages of 20 numbered from 1 until `total` rows have come. A
+ * failed page is not retried (a failed shop list counts as finished:
+ * docs/features/chat.md#when-something-fails).
  */
 export const pagedQueryOptions = <T, K extends QueryKey>(
   queryKey: K,

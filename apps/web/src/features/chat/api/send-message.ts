@@ -17,8 +17,9 @@ const withFirstPage = (thread: Thread | undefined, change: (data: ChatMessage[])
     : thread;
 
 /**
- * Sends a message to a shop. It is shown at once (spec section 4) as a pending message that the
- * server's copy replaces; if sending fails it disappears again, and nothing else is shown (section 8).
+ * Sends a message to a shop. It is shown at once (docs/features/chat.md#sending) as a pending
+ * message that the server's copy replaces; if sending fails it disappears again, and nothing else
+ * is shown (docs/features/chat.md#when-something-fails).
  */
 export function useSendMessage(shopId: number) {
   const queryClient = useQueryClient();

@@ -9,8 +9,9 @@ export const updateLastSeen = () => api(endpoints.chat.updateLastSeen, { body: {
 const beat = () => updateLastSeen().catch((error: unknown) => console.error('Failed to update last seen:', error));
 
 /**
- * The shopper shows as online to shops while this beats (spec section 4): once when a token
- * exists (on mount, on sign-in), then every 10 minutes, and not at all without a token.
+ * The shopper shows as online to shops while this beats (docs/features/chat.md#online-status): once
+ * when a token exists (on mount, on sign-in), then every 10 minutes, and not at all without a
+ * token.
  */
 export function useLastSeenHeartbeat(): void {
   const token = useAuthStore((s) => s.token);

@@ -12,7 +12,8 @@ export function MessageComposer({ onSend, onType }: { onSend: (text: string) => 
   const [text, setText] = useState('');
   const send = () => {
     if (!isSendable(text)) return;
-    // Cleared at once, and left cleared if sending fails (spec section 8).
+    // Cleared at once, and left cleared if sending fails
+    // (docs/features/chat.md#when-something-fails).
     setText('');
     onSend(text);
   };

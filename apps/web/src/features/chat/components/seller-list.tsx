@@ -31,7 +31,7 @@ export function SellerList({ selectedId, onSelect, onLoaded }: SellerListProps) 
   useEffect(() => onLoaded?.(list.data?.pages.flatMap((page) => page.data) ?? []), [list.data, onLoaded]);
 
   const onScroll = (el: HTMLElement) => {
-    // A failed page ends the list (spec section 8).
+    // A failed page ends the list (docs/features/chat.md#when-something-fails).
     if (locked.current || list.isError || !list.hasNextPage || !nearBottom(el, SHOP_LIST_THRESHOLD)) return;
     locked.current = true;
     void list.fetchNextPage().finally(() => window.setTimeout(() => (locked.current = false), LOAD_LOCK_MS));

@@ -41,7 +41,7 @@ export function CheckoutSummary({ shopIds, buyNow, note, checkout, onPlaced }: C
   const place = usePlaceOrder({ onPlaced: (result) => onPlaced(result.orders), onTotalChanged: setRefusedAt });
   const { data, error } = checkout;
   useEffect(() => {
-    // Spec section 8: a checkout failure shows the server's message.
+    // A checkout failure shows the server's message (docs/features/forms-and-errors.md#toasts).
     if (error) toast.error(error.message);
   }, [error]);
 

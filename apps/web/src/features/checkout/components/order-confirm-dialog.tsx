@@ -10,7 +10,10 @@ interface OrderConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The order-confirm modal (spec section 2): what was placed, and where to follow it. */
+/**
+ * The order-confirm modal (docs/features/basket.md#paying): what was placed, and where to follow
+ * it.
+ */
 export function OrderConfirmDialog({ orders, onClose }: OrderConfirmDialogProps) {
   const t = useT();
   return (

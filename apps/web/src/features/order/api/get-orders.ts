@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../keys.ts';
 
-/** Orders a page holds (the Paginator's default, spec section 9). */
+/** Orders a page holds (the Paginator's default, docs/features/storefront.md#lists-and-pages). */
 export const ORDERS_PER_PAGE = 10;
 
 export const getOrders = (status: string, page: number, signal?: AbortSignal) =>

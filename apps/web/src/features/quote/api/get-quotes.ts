@@ -5,7 +5,7 @@ import { quoteKeys } from '../keys.ts';
 import { logQuoteFailure } from '../log-failure.ts';
 import type { QuoteTab } from '../statuses.ts';
 
-/** Quotes a page holds (the Paginator's default, spec section 9). */
+/** Quotes a page holds (the Paginator's default, docs/features/storefront.md#lists-and-pages). */
 export const QUOTES_PER_PAGE = 10;
 
 export const getQuotes = (status: QuoteTab, page: number, signal?: AbortSignal) =>

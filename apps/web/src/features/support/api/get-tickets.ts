@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';
 
-/** Tickets a page holds (the Paginator's default, spec section 9). */
+/** Tickets a page holds (the Paginator's default, docs/features/storefront.md#lists-and-pages). */
 export const TICKETS_PER_PAGE = 10;
 
 export const getTickets = (status: TicketStatus, page: number, signal?: AbortSignal) =>

@@ -7,7 +7,10 @@ import { voucherKeys } from '../keys.ts';
 export const collectVoucher = (couponId: number) =>
   api(endpoints.vouchers.collectVoucher, { body: { coupon_id: couponId } });
 
-/** Collect: the card turns 'Collected' at once (spec section 4); a failure shows the server's message. */
+/**
+ * Collect: the card turns 'Collected' at once (docs/features/basket.md#vouchers); a failure shows
+ * the server's message.
+ */
 export function useCollectVoucher(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,8 +17,9 @@ export const vouchersQueryOptions = (shopId: number) =>
   });
 
 /**
- * A shop's vouchers, loaded while `enabled` (the list is open). Spec section 8: a failure shows
- * the server's message; a 401 (the API client has cleared the session) goes home as well.
+ * A shop's vouchers, loaded while `enabled` (the list is open). A failure shows the server's
+ * message; a 401 (the API client has cleared the session) goes home as well
+ * (docs/features/basket.md#vouchers).
  */
 export function useVouchersQuery(shopId: number, enabled: boolean) {
   const navigate = useNavigate();

@@ -15,8 +15,9 @@ interface WishlistButtonProps {
 }
 
 /**
- * The heart on a product. A guest is shown the login dialog (spec section 6); a signed-in
- * shopper toggles the favourite, and the heart follows the server's answer.
+ * The heart on a product. A guest is shown the login dialog
+ * (docs/features/accounts.md#what-needs-an-account); a signed-in shopper toggles the favourite, and
+ * the heart follows the server's answer.
  */
 export function WishlistButton({ productId, isFavorite, compact = false, productName }: WishlistButtonProps) {
   const t = useT();

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/send-quotes', ...screen(() => import('./routes/send-quotes.tsx')) },
           { path: '/view-quote/:id', ...screen(() => import('./routes/view-quote.tsx')) },
           { path: '/edit-quote/:id', ...screen(() => import('./routes/edit-quote.tsx')) },
-          // The specification spells the messages route this way; existing links depend on it.
+          // The messages route is spelt this way in links shoppers already have (docs/features/chat.md).
           { path: '/massages', ...screen(() => import('./routes/messages.tsx')) },
           { path: '/manage-address', ...screen(() => import('./routes/manage-address.tsx')) },
           { path: '/manage-address/new', ...screen(() => import('./routes/address-form.tsx')) },

@@ -3,7 +3,7 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { storedLocale } from './locale.ts';
 
-/** Dates as the storefront shows them: the date part of the specification's time format (section 9). */
+/** Dates as the storefront shows them: the date part of the chat's time format (docs/features/chat.md#lists). */
 export const DATE_FORMAT = 'DD MMM, YYYY';
 
 const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;

@@ -1,6 +1,6 @@
 /**
  * The shopper's language lives in browser storage under the key `locale` (a plain string, as
- * the specification names it); every request and the message map follow it. Default: en.
+ * existing clients read it); every request and the message map follow it. Default: en.
  */
 const KEY = 'locale';
 export const DEFAULT_LOCALE = 'en';

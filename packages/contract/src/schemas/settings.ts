@@ -60,7 +60,7 @@ export const socialAuthSchema = z.object({
 
 export const paymentGatewaySchema = z.object({ id: z.number(), name: z.string(), title: z.string(), logo: z.string() });
 
-/** `GET /api/master`: every settings field of the specification's section 3. */
+/** `GET /api/master`: every setting the storefront reads (docs/features/storefront.md). */
 export const masterSchema = z.object({
   currency: z.object({
     symbol: z.string(),

@@ -1,7 +1,7 @@
 /**
  * Every owner-editable setting with the value used when the `settings` table has no row for it.
  * Rows hold JSON; an owner changes logo, colours, payment options or the multi-vendor switch by
- * updating a row, with no rebuild. The defaults follow the specification's section 3.
+ * updating a row, with no rebuild. What the storefront does with each: docs/features/storefront.md#language-currency-and-theme.
  */
 export const settingDefaults = {
   app_name: 'Souk',

@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n.ts';
 import { useAuthStore } from './store.ts';
 
 /**
- * Tells the shopper when the server ended their session (a 401 while signed in): the spec's
- * clearing has happened and the login dialog is open; this says why, once.
+ * Tells the shopper when the server ended their session (a 401 while signed in): the session's
+ * clearing (docs/features/accounts.md#when-a-session-ends) has happened and the login dialog is open; this says why, once.
  */
 export function useSessionEndedNotice(): void {
   const t = useT();

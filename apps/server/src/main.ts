@@ -3,14 +3,21 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, seedCountries } from './seed/index.ts';
 import { seedDemoOnStart } from './seed/on-start.ts';
-import { hasShopOwner, hasStaff } from './operators/add-account.ts';
+import { hasShopOwner } from './operators/add-account.ts';
+import { openSetup, setupLink } from './modules/setup/token.ts';
+import { systemClock } from './lib/clock.ts';
 import { consoleServed } from './plugins/console-files.ts';
 
 const FIRST_OWNER_HINT = `No shop owner yet. Add the first one (with this DATA_DIR or DATABASE_URL; a password is drawn and printed when none is given):
   npm run add-owner -- --email owner@shop.example --shop "My Shop"
 `;
 
-const FIRST_STAFF_HINT = `No platform staff yet. Add them to answer support tickets in the console (a password is drawn and printed when none is given):
+/** `link` works once, until the next start prints another. */
+const firstStaffHint = (
+  link: string,
+) => `No platform staff yet. Create the first staff account in the console at this one-time link (each start prints a new one):
+  ${link}
+or from the command line (a password is drawn and printed when none is given):
   npm run add-staff -- --email help@shop.example
 `;
 
@@ -34,6 +41,8 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedCountries(db);
   await seedDemoOnStart(db, config, (text) => console.log(text));
+  // Stored before the server answers, so the printed link works from its first request.
+  const setupToken = await openSetup(db, systemClock);
   const app = await buildApp({ db, kind, config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -52,7 +61,7 @@ async function main(): Promise<void> {
   if (consoleServed(config)) console.log(`Shop owners and staff sign in at http://localhost:${port}/console/`);
   const ownerExists = await hasShopOwner(db);
   if (!ownerExists) console.log(FIRST_OWNER_HINT);
-  if (!(await hasStaff(db))) console.log(FIRST_STAFF_HINT);
+  if (setupToken) console.log(firstStaffHint(setupLink(config.APP_URL ?? `http://localhost:${port}`, setupToken)));
   if (ownerExists && config.APP_ENV === 'local' && config.seedDemo) {
     console.log(
       `Demo login: customer@example.com / ${DEMO_PASSWORD} (shop owners seller1@example.com ... seller12@example.com and staff@example.com: same password)\n`,

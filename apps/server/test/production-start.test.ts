@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,26 @@ function start(env: Record<string, string>, dataDir: string) {
   );
 }
 
+/** The setup link a start printed: its token, checked against the hash the database keeps. */
+function setupToken(output: string, dataDir: string): string {
+  const token = /^ {2}https:\/\/shop\.example\/console\/setup\?token=([A-Za-z0-9_-]{43})$/m.exec(output)?.[1];
+  expect(token, output).toBeDefined();
+  const db = new Database(path.join(dataDir, 'souk.db'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT token_hash FROM setup_tokens').all();
+    expect(rows).toEqual([
+      {
+        token_hash: createHash('sha256')
+          .update(token ?? '')
+          .digest('hex'),
+      },
+    ]);
+  } finally {
+    db.close();
+  }
+  return token ?? '';
+}
+
 describe('starting in production', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -52,7 +74,7 @@ describe('starting in production', () => {
   );
 
   it(
-    'starts on a fresh folder with no demo, and says how to add the first shop owner and staff',
+    'starts on a fresh folder with no demo, says how to add the first shop owner, and prints a setup link for staff',
     async () => {
       const { output } = await start({ APP_ENV: 'production', APP_URL: 'https://shop.example' }, dataDir);
       expect(output).toContain('Souk is running');
@@ -60,8 +82,20 @@ describe('starting in production', () => {
       expect(output).toContain('No shop owner yet.');
       expect(output).toContain('npm run add-owner -- --email owner@shop.example --shop "My Shop"');
       expect(output).toContain('No platform staff yet.');
+      setupToken(output, dataDir);
       expect(output).toContain('npm run add-staff -- --email help@shop.example');
     },
     SPAWN_TIMEOUT,
+  );
+
+  it(
+    'prints a new setup link at each start, the earlier one no longer kept',
+    async () => {
+      const env = { APP_ENV: 'production', APP_URL: 'https://shop.example' };
+      const first = setupToken((await start(env, dataDir)).output, dataDir);
+      const second = setupToken((await start(env, dataDir)).output, dataDir);
+      expect(second).not.toBe(first);
+    },
+    SPAWN_TIMEOUT * 2,
   );
 });

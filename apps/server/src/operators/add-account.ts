@@ -6,6 +6,7 @@ import type { UsersTable } from '../db/types.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { openShop } from '../modules/seller-shop/new-shop.ts';
+import { activeStaffExists } from '../modules/setup/queries.ts';
 import { randomPassword } from './random-password.ts';
 
 /** A refusal to show as it is (a bad value, an e-mail already taken): the operator's to fix. */
@@ -107,13 +108,4 @@ export async function hasShopOwner(db: Db): Promise<boolean> {
 }
 
 /** Whether any platform staff (users.role 'admin') can sign in: the console's support inbox needs one. */
-export async function hasStaff(db: Db): Promise<boolean> {
-  const staff = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('is_active', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return staff !== undefined;
-}
+export const hasStaff = (db: Db): Promise<boolean> => activeStaffExists(db);

@@ -55,6 +55,13 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
+/** A fresh install's one-time setup token, by its SHA-256 (migration 027): one row at most, `id` 1. */
+export interface SetupTokensTable {
+  id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface OutboxMessagesTable {
   id: Id;
   channel: 'email' | 'sms';

@@ -19,11 +19,16 @@ import { TicketPage } from '../features/support/ticket-page.tsx';
 import { TicketsPage } from '../features/support/tickets-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
+import { SetupPage } from '../features/auth/setup-page.tsx';
 import { AuditLogPage } from '../features/audit/audit-log-page.tsx';
 import { ApplicationPage } from '../features/sellers/application-page.tsx';
 import { ApplicationsPage } from '../features/sellers/applications-page.tsx';
 import { CustomerPage } from '../features/customers/customer-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
+import { StaffShopPage } from '../features/shops/shop-page.tsx';
+import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { CurrenciesPage } from '../features/currencies/currencies-page.tsx';
+import { CurrencyPage } from '../features/currencies/currency-page.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -34,6 +39,7 @@ const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/set-password', element: <SetPasswordPage /> },
+    { path: '/setup', element: <SetupPage /> },
     {
       element: <RequireSession />,
       errorElement: <RouteError />,
@@ -52,6 +58,11 @@ const router = createBrowserRouter(
                 { path: 'audit-log', element: <AuditLogPage /> },
                 { path: 'customers', element: <CustomersPage /> },
                 { path: 'customers/:id', element: <CustomerPage /> },
+                { path: 'shops', element: <ShopsPage /> },
+                { path: 'shops/:id', element: <StaffShopPage /> },
+                { path: 'currencies', element: <CurrenciesPage /> },
+                { path: 'currencies/new', element: <CurrencyPage /> },
+                { path: 'currencies/:id', element: <CurrencyPage /> },
               ],
             },
             {

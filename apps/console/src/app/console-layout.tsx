@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import {
   ExternalLink,
+  Coins,
   History,
   Settings,
   Tag,
@@ -36,6 +37,8 @@ const NAV = [
   { to: '/support', label: 'nav.support', icon: LifeBuoy, for: 'both' },
   { to: '/sellers', label: 'nav.sellers', icon: UserPlus, for: 'staff' },
   { to: '/customers', label: 'nav.customers', icon: Users, for: 'staff' },
+  { to: '/shops', label: 'nav.shops', icon: Store, for: 'staff' },
+  { to: '/currencies', label: 'nav.currencies', icon: Coins, for: 'staff' },
   { to: '/audit-log', label: 'nav.audit', icon: History, for: 'staff' },
   { to: '/reviews', label: 'nav.reviews', icon: Star, for: 'owner' },
   { to: '/vouchers', label: 'nav.vouchers', icon: Tag, for: 'owner' },

@@ -8,6 +8,9 @@ import { quotesAr } from './messages/quotes.ts';
 import { sellersAr } from './messages/sellers.ts';
 import { auditAr } from './messages/audit.ts';
 import { customersAr } from './messages/customers.ts';
+import { shopsAr } from './messages/shops.ts';
+import { currenciesAr } from './messages/currencies.ts';
+import { setupAr } from './messages/setup.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -20,6 +23,9 @@ export const ar: Messages = {
   ...sellersAr,
   ...auditAr,
   ...customersAr,
+  ...shopsAr,
+  ...currenciesAr,
+  ...setupAr,
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,

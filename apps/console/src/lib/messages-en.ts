@@ -7,6 +7,9 @@ import { quotesEn } from './messages/quotes.ts';
 import { sellersEn } from './messages/sellers.ts';
 import { auditEn } from './messages/audit.ts';
 import { customersEn } from './messages/customers.ts';
+import { shopsEn } from './messages/shops.ts';
+import { currenciesEn } from './messages/currencies.ts';
+import { setupEn } from './messages/setup.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
@@ -16,6 +19,9 @@ export const en = {
   ...sellersEn,
   ...auditEn,
   ...customersEn,
+  ...shopsEn,
+  ...currenciesEn,
+  ...setupEn,
   ...flashSalesEn,
   ...shopProfileEn,
   ...productCsvEn,

@@ -12,6 +12,7 @@ import type {
   OneTimeCodesTable,
   OutboxMessagesTable,
   PasswordResetTokensTable,
+  SetupTokensTable,
   SocialAccountsTable,
   UsersTable,
 } from './types/accounts.ts';
@@ -114,6 +115,7 @@ export interface Database
   seller_applications: SellerApplicationsTable;
   one_time_codes: OneTimeCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  setup_tokens: SetupTokensTable;
   outbox_messages: OutboxMessagesTable;
   addresses: AddressesTable;
   favorites: FavoritesTable;

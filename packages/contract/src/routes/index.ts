@@ -6,6 +6,9 @@ import { messagingRoutes } from './messaging.ts';
 import { sellerRoutes } from './seller.ts';
 import { staffRoutes } from './staff.ts';
 import { staffCustomerRoutes } from './staff-customers.ts';
+import { staffShopRoutes } from './staff-shops.ts';
+import { staffCurrencyRoutes } from './staff-currencies.ts';
+import { setupRoutes } from './setup.ts';
 import type { Endpoint } from './route.ts';
 
 export * from './route.ts';
@@ -25,6 +28,9 @@ export const routes = {
   ...sellerRoutes,
   ...staffRoutes,
   ...staffCustomerRoutes,
+  ...staffShopRoutes,
+  ...staffCurrencyRoutes,
+  ...setupRoutes,
 };
 
 type Routes = typeof routes;

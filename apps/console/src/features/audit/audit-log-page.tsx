@@ -20,6 +20,8 @@ function subjectPath(entry: AuditEntry): string | undefined {
   if (entry.subject_type === 'seller_application') return `/sellers/${entry.subject_id}`;
   if (entry.subject_type === 'support_ticket') return `/support/${encodeURIComponent(entry.subject_id)}`;
   if (entry.subject_type === 'customer') return `/customers/${entry.subject_id}`;
+  if (entry.subject_type === 'currency') return `/currencies/${entry.subject_id}`;
+  if (entry.subject_type === 'shop') return `/shops/${entry.subject_id}`;
   return undefined;
 }
 

@@ -24,8 +24,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Platform staff sign in with their own route; they answer support tickets, run no shop.
-  const [staff, setStaff] = useState(false);
-  // A new owner arrives from setting their password with their e-mail in the address.
+  // The first staff member arrives from the setup page with `staff=1`, the box ticked.
+  const [staff, setStaff] = useState(params.get('staff') === '1');
+  // A new owner (or the first staff member) arrives with their e-mail in the address.
   const form = useForm<SellerLoginBody>({
     resolver: zodResolver(sellerLoginBodySchema),
     mode: 'onTouched',

@@ -25,6 +25,7 @@ import * as m023 from './023-seller-flash-sales.ts';
 import * as m024 from './024-quote-orders.ts';
 import * as m025 from './025-seller-application-decisions.ts';
 import * as m026 from './026-audit-log.ts';
+import * as m027 from './027-setup-token.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '024-quote-orders': m024,
   '025-seller-application-decisions': m025,
   '026-audit-log': m026,
+  '027-setup-token': m027,
 };
 
 export const migrationProvider: MigrationProvider = {

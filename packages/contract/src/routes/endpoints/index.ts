@@ -10,6 +10,9 @@ import { sellerShopEndpoints } from './seller-shop.ts';
 import { sellerVouchersEndpoints } from './seller-vouchers.ts';
 import { staffEndpoints } from './staff.ts';
 import { staffCustomersEndpoints } from './staff-customers.ts';
+import { staffShopsEndpoints } from './staff-shops.ts';
+import { staffCurrenciesEndpoints } from './staff-currencies.ts';
+import { setupEndpoints } from './setup.ts';
 
 /**
  * Every API route's method and path, by area and name. The route table (../index.ts) gives each
@@ -28,4 +31,7 @@ export const endpoints = {
   ...sellerProductCsvEndpoints,
   ...staffEndpoints,
   ...staffCustomersEndpoints,
+  ...staffShopsEndpoints,
+  ...staffCurrenciesEndpoints,
+  ...setupEndpoints,
 };

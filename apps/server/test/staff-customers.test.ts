@@ -83,6 +83,9 @@ describe('platform staff manage customers', () => {
     expect(everyone.counts.all).toBeGreaterThan(2);
     const ids = new Set(everyone.customers.map((c: { id: number }) => c.id));
     expect(ids.has(staff.id)).toBe(false);
+    // Newest first by the date they joined, which the seeded accounts do not share with their ids.
+    const joined = everyone.customers.map((c: { created_at: string }) => c.created_at);
+    expect(joined).toEqual([...joined].sort().reverse());
   });
 
   it("shows a customer's profile, latest orders and tickets, with their counts", async () => {

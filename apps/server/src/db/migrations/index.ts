@@ -26,6 +26,7 @@ import * as m024 from './024-quote-orders.ts';
 import * as m025 from './025-seller-application-decisions.ts';
 import * as m026 from './026-audit-log.ts';
 import * as m027 from './027-setup-token.ts';
+import * as m028 from './028-customers-by-date.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '025-seller-application-decisions': m025,
   '026-audit-log': m026,
   '027-setup-token': m027,
+  '028-customers-by-date': m028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,25 +53,30 @@ export function selectCustomers(
 ) {
   let query = customers(db, search);
   if (status) query = query.where('u.is_active', '=', isActive(status));
-  return query
-    .select((eb) => [
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.phone',
-      'u.is_active',
-      'u.created_at',
-      'u.last_online_at',
-      eb
-        .selectFrom('orders as o')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('o.user_id', '=', 'u.id')
-        .as('order_count'),
-    ])
-    .orderBy('u.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  return (
+    query
+      .select((eb) => [
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.phone',
+        'u.is_active',
+        'u.created_at',
+        'u.last_online_at',
+        eb
+          .selectFrom('orders as o')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .whereRef('o.user_id', '=', 'u.id')
+          .as('order_count'),
+      ])
+      // Newest first by when they joined (seeded and imported accounts carry their own dates, so
+      // ids need not follow them); the id breaks ties.
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  );
 }
 
 /**

@@ -21,3 +21,22 @@ export function useStatusPage<S extends string>(
     setPage,
   };
 }
+
+/**
+ * A list's search text, kept in the address (`?search=…`); a new search starts again at page 1
+ * and replaces the address entry rather than adding one per keystroke.
+ */
+export function useSearchParam(): { search: string; onSearch: (text: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const onSearch = (text: string) =>
+    setParams(
+      (current) => {
+        current.delete('page');
+        if (text) current.set('search', text);
+        else current.delete('search');
+        return current;
+      },
+      { replace: true },
+    );
+  return { search: params.get('search') ?? '', onSearch };
+}

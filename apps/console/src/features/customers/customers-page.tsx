@@ -1,12 +1,12 @@
 import { customerStatuses, type StaffCustomerRow } from '@souk/contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useStatusPage } from '../../lib/use-status-page.ts';
+import { useSearchParam, useStatusPage } from '../../lib/use-status-page.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
 import { CUSTOMERS_PER_PAGE, useCustomers } from './use-customers.ts';
 
@@ -19,20 +19,9 @@ const column = createColumnHelper<StaffCustomerRow>();
 export function CustomersPage() {
   const { t, intl } = useI18n();
   const { status, page, setPage } = useStatusPage(customerStatuses);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const { search, onSearch } = useSearchParam();
   const customers = useCustomers({ status, search, page });
   const counts = customers.data?.counts;
-  const onSearch = (text: string) =>
-    setParams(
-      (current) => {
-        current.delete('page');
-        if (text) current.set('search', text);
-        else current.delete('search');
-        return current;
-      },
-      { replace: true },
-    );
   const columns = useMemo(
     () => [
       column.accessor('name', {

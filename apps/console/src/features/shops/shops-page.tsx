@@ -1,12 +1,12 @@
 import { type StaffShopRow, staffShopStatuses } from '@souk/contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { dateOnly } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useStatusPage } from '../../lib/use-status-page.ts';
+import { useSearchParam, useStatusPage } from '../../lib/use-status-page.ts';
 import { ShopStatusBadge } from './shop-status-badge.tsx';
 import { SHOPS_PER_PAGE, useShops } from './use-shops.ts';
 
@@ -19,20 +19,9 @@ const column = createColumnHelper<StaffShopRow>();
 export function ShopsPage() {
   const { t, intl } = useI18n();
   const { status, page, setPage } = useStatusPage(staffShopStatuses);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const { search, onSearch } = useSearchParam();
   const shops = useShops({ status, search, page });
   const counts = shops.data?.counts;
-  const onSearch = (text: string) =>
-    setParams(
-      (current) => {
-        current.delete('page');
-        if (text) current.set('search', text);
-        else current.delete('search');
-        return current;
-      },
-      { replace: true },
-    );
   const columns = useMemo(
     () => [
       column.accessor('name', {

@@ -1,10 +1,9 @@
 import { voucherStates } from '@souk/contract';
 import { Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { ActionLink } from '../../components/action-link.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useStatusPage } from '../../lib/use-status-page.ts';
+import { useSearchParam, useStatusPage } from '../../lib/use-status-page.ts';
 import { VOUCHERS_PER_PAGE, useVouchers } from './use-vouchers.ts';
 import { VouchersTable } from './vouchers-table.tsx';
 
@@ -15,20 +14,9 @@ import { VouchersTable } from './vouchers-table.tsx';
 export function VouchersPage() {
   const { t } = useI18n();
   const { status: state, page, setPage } = useStatusPage(voucherStates, 'state');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const { search, onSearch } = useSearchParam();
   const vouchers = useVouchers({ state, search, page });
   const counts = vouchers.data?.counts;
-  const onSearch = (text: string) =>
-    setParams(
-      (current) => {
-        current.delete('page');
-        if (text) current.set('search', text);
-        else current.delete('search');
-        return current;
-      },
-      { replace: true },
-    );
   return (
     <ListPage
       titleId="vouchers-title"

@@ -58,8 +58,8 @@ export function ConsoleLayout() {
   const sections = NAV.filter((section) => section.for === 'both' || section.for === (shop ? 'owner' : 'staff'));
   const queryClient = useQueryClient();
   useShopChannel();
-  // New tickets and shoppers' replies are told of on every page, not only Support's.
-  useSupportChannel();
+  // New tickets and shoppers' replies are heard on every page, not only Support's.
+  const ticketNews = useSupportChannel();
   // On a phone the sections are a row wider than the screen: the current one is scrolled into it.
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -127,6 +127,12 @@ export function ConsoleLayout() {
                 >
                   <Icon aria-hidden className="size-4" />
                   {t(label)}
+                  {to === '/support' && ticketNews > 0 && (
+                    <span className="ms-auto rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+                      <span aria-hidden>{ticketNews}</span>
+                      <span className="sr-only">{t('support.news', { count: ticketNews })}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

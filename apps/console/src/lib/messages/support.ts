@@ -43,6 +43,8 @@ export const supportEn = {
   'support.live.replied': 'The shopper replied on ticket {number}',
   'support.live.cancelled': 'The shopper cancelled ticket {number}',
   'support.live.open': 'Open',
+  'support.news': '{count} tickets with news',
+  'support.news.one': '{count} ticket with news',
 } as const;
 
 export const supportAr: Record<keyof typeof supportEn, string> = {
@@ -89,4 +91,6 @@ export const supportAr: Record<keyof typeof supportEn, string> = {
   'support.live.replied': 'ردّ المتسوق على التذكرة {number}',
   'support.live.cancelled': 'ألغى المتسوق التذكرة {number}',
   'support.live.open': 'فتح',
+  'support.news': 'تذاكر بها جديد: {count}',
+  'support.news.one': 'تذكرة بها جديد: {count}',
 };

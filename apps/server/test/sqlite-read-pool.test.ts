@@ -92,6 +92,23 @@ describe('SQLite reads on reader threads', () => {
     expect(await count(db)).toEqual({ n: 1 });
   });
 
+  it('reads a quick statement asked often on the server thread, seeing every committed write', async () => {
+    const count = () =>
+      db
+        .selectFrom('notes' as never)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(sql<boolean>`body = 'often'`)
+        .executeTakeFirstOrThrow();
+    // Past the quick runs it takes to come to the server thread, each write shows at once.
+    for (let i = 1; i <= 12; i += 1) {
+      await db
+        .insertInto('notes' as never)
+        .values({ body: 'often' } as never)
+        .execute();
+      expect(await count()).toEqual({ n: i });
+    }
+  });
+
   it('answers a failed read with its SQLite error', async () => {
     await expect(sql`SELECT * FROM no_such_table`.execute(db)).rejects.toMatchObject({
       message: expect.stringContaining('no such table'),

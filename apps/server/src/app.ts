@@ -31,6 +31,8 @@ import { staffSellerRoutes } from './modules/staff-sellers/routes.ts';
 import { staffCustomerRoutes } from './modules/staff-customers/routes.ts';
 import { staffShopRoutes } from './modules/staff-shops/routes.ts';
 import { staffCurrencyRoutes } from './modules/staff-currencies/routes.ts';
+import { staffBrandingRoutes } from './modules/staff-branding/routes.ts';
+import { staffNavigationRoutes } from './modules/staff-navigation/routes.ts';
 import { setupRoutes } from './modules/setup/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { sellerFlashSaleRoutes } from './modules/seller-flash-sales/routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(staffCustomerRoutes(context));
       await api.register(staffShopRoutes(context));
       await api.register(staffCurrencyRoutes(context));
+      await api.register(staffBrandingRoutes(context));
+      await api.register(staffNavigationRoutes(context));
       await api.register(setupRoutes(context));
       await api.register(auditRoutes(context));
       await api.register(sellerFlashSaleRoutes(context));

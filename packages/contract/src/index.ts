@@ -35,6 +35,8 @@ export * from './schemas/staff-seller.ts';
 export * from './schemas/staff-customer.ts';
 export * from './schemas/staff-shop.ts';
 export * from './schemas/staff-currency.ts';
+export * from './schemas/staff-navigation.ts';
+export * from './schemas/staff-branding.ts';
 export * from './schemas/staff-audit.ts';
 export * from './schemas/setup.ts';
 export * from './schemas/review.ts';

@@ -29,6 +29,8 @@ import { StaffShopPage } from '../features/shops/shop-page.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { CurrenciesPage } from '../features/currencies/currencies-page.tsx';
 import { CurrencyPage } from '../features/currencies/currency-page.tsx';
+import { BrandingSection } from '../features/branding/branding-section.tsx';
+import { NavigationSection } from '../features/navigation/navigation-section.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -63,6 +65,8 @@ const router = createBrowserRouter(
                 { path: 'currencies', element: <CurrenciesPage /> },
                 { path: 'currencies/new', element: <CurrencyPage /> },
                 { path: 'currencies/:id', element: <CurrencyPage /> },
+                { path: 'branding/*', element: <BrandingSection /> },
+                { path: 'navigation/*', element: <NavigationSection /> },
               ],
             },
             {

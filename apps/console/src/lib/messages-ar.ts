@@ -10,6 +10,8 @@ import { auditAr } from './messages/audit.ts';
 import { customersAr } from './messages/customers.ts';
 import { shopsAr } from './messages/shops.ts';
 import { currenciesAr } from './messages/currencies.ts';
+import { brandingAr } from './messages/branding.ts';
+import { navigationAr } from './messages/navigation.ts';
 import { setupAr } from './messages/setup.ts';
 
 /**
@@ -25,6 +27,8 @@ export const ar: Messages = {
   ...customersAr,
   ...shopsAr,
   ...currenciesAr,
+  ...brandingAr,
+  ...navigationAr,
   ...setupAr,
   ...flashSalesAr,
   ...shopProfileAr,

@@ -9,6 +9,8 @@ import { auditEn } from './messages/audit.ts';
 import { customersEn } from './messages/customers.ts';
 import { shopsEn } from './messages/shops.ts';
 import { currenciesEn } from './messages/currencies.ts';
+import { brandingEn } from './messages/branding.ts';
+import { navigationEn } from './messages/navigation.ts';
 import { setupEn } from './messages/setup.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
@@ -21,6 +23,8 @@ export const en = {
   ...customersEn,
   ...shopsEn,
   ...currenciesEn,
+  ...brandingEn,
+  ...navigationEn,
   ...setupEn,
   ...flashSalesEn,
   ...shopProfileEn,

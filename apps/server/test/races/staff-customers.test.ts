@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, post, registerCustomer } from '../helpers/accounts.ts';
-import { staffToken } from '../helpers/staff.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { staffRaceSuite } from '../helpers/staff-race-suite.ts';
 
 // A customer is deactivated once, however many staff members press at once: one audit entry,
 // the customer inactive, no token left.
-let t: TestContext;
-let tokens: string[];
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await Promise.all(Array.from({ length: 4 }, async () => (await staffToken(t)).token));
-});
-afterAll(() => t.close());
+const { suite, token } = staffRaceSuite();
 
 const entries = (action: string, id: number) =>
-  t.db
+  suite.t.db
     .selectFrom('audit_log')
     .select('id')
     .where('action', '=', action)
@@ -25,13 +18,13 @@ const entries = (action: string, id: number) =>
 describe('one customer changed by several staff members at once', () => {
   it('8 deactivations at once, 5 rounds: one audit entry, inactive, no token; then 8 reactivations: one entry', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const customer = await registerCustomer(t);
+      const customer = await registerCustomer(suite.t);
       const id = customer.user.id as number;
-      await login(t, customer.body.email, customer.password, `10.66.${round}.1`);
+      await login(suite.t, customer.body.email, customer.password, `10.66.${round}.1`);
       const send = (active: boolean) =>
         Promise.all(
           Array.from({ length: 8 }, (_, i) =>
-            post(t, `/api/staff/customers/${id}/active`, { active }, { token: tokens[i % tokens.length] }),
+            post(suite.t, `/api/staff/customers/${id}/active`, { active }, { token: token(i) }),
           ),
         );
 
@@ -43,13 +36,21 @@ describe('one customer changed by several staff members at once', () => {
       const done = answers.filter((res) => res.json().message.startsWith('Customer deactivated'));
       expect(done).toHaveLength(1);
       expect(await entries('customer.deactivate', id)).toHaveLength(1);
-      const row = await t.db.selectFrom('users').select('is_active').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await suite.t.db
+        .selectFrom('users')
+        .select('is_active')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.is_active).toBe(0);
-      expect(await t.db.selectFrom('access_tokens').select('id').where('user_id', '=', id).execute()).toEqual([]);
+      expect(await suite.t.db.selectFrom('access_tokens').select('id').where('user_id', '=', id).execute()).toEqual([]);
 
       await send(true);
       expect(await entries('customer.activate', id)).toHaveLength(1);
-      const back = await t.db.selectFrom('users').select('is_active').where('id', '=', id).executeTakeFirstOrThrow();
+      const back = await suite.t.db
+        .selectFrom('users')
+        .select('is_active')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(back.is_active).toBe(1);
     }
   });

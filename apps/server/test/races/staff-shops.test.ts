@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, post } from '../helpers/accounts.ts';
-import { staffToken } from '../helpers/staff.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { staffRaceSuite } from '../helpers/staff-race-suite.ts';
 
 // A shop changed by several staff members at once: a switch is made and logged once, and edits
 // take turns on the row, so the log's entries follow one another and end at what the row holds.
-let t: TestContext;
-let tokens: string[];
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await Promise.all(Array.from({ length: 4 }, async () => (await staffToken(t)).token));
-});
-afterAll(() => t.close());
+const { suite, token } = staffRaceSuite();
 
 const N = 8;
-const token = (i: number) => tokens[i % tokens.length]!;
 
 const entries = (id: number, action: string) =>
-  t.db
+  suite.t.db
     .selectFrom('audit_log')
     .select(['before', 'after'])
     .where('action', '=', action)
@@ -27,7 +19,7 @@ const entries = (id: number, action: string) =>
     .execute();
 
 const shopRow = (id: number) =>
-  t.db.selectFrom('shops').select(['is_active', 'name', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
+  suite.t.db.selectFrom('shops').select(['is_active', 'name', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('one shop changed by several staff members at once', () => {
   it(`${N} deactivations at once, 4 rounds: one audit entry, inactive; then ${N} reactivations: one entry`, async () => {
@@ -35,7 +27,7 @@ describe('one shop changed by several staff members at once', () => {
       const send = (active: boolean) =>
         Promise.all(
           Array.from({ length: N }, (_, i) =>
-            post(t, `/api/staff/shops/${id}/active`, { active }, { token: token(i) }),
+            post(suite.t, `/api/staff/shops/${id}/active`, { active }, { token: token(i) }),
           ),
         );
       const answers = await send(false);
@@ -59,7 +51,7 @@ describe('one shop changed by several staff members at once', () => {
     const original = (await shopRow(id)).phone;
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'PUT',
           url: `/api/staff/shops/${id}`,
           payload: { name, phone: `+1 555 020 00${i}${i}`, address: 'Harbour Road 1', email: null },
@@ -86,7 +78,7 @@ describe('one shop changed by several staff members at once', () => {
     const { name } = await shopRow(id);
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'PUT',
           url: `/api/staff/shops/${id}`,
           payload: { name: `${name} Souk`, phone: '+1 555 030 0000', address: null, email: null },

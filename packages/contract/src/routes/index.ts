@@ -8,6 +8,8 @@ import { staffRoutes } from './staff.ts';
 import { staffCustomerRoutes } from './staff-customers.ts';
 import { staffShopRoutes } from './staff-shops.ts';
 import { staffCurrencyRoutes } from './staff-currencies.ts';
+import { staffBrandingRoutes } from './staff-branding.ts';
+import { staffNavigationRoutes } from './staff-navigation.ts';
 import { setupRoutes } from './setup.ts';
 import type { Endpoint } from './route.ts';
 
@@ -30,6 +32,8 @@ export const routes = {
   ...staffCustomerRoutes,
   ...staffShopRoutes,
   ...staffCurrencyRoutes,
+  ...staffBrandingRoutes,
+  ...staffNavigationRoutes,
   ...setupRoutes,
 };
 

@@ -8,10 +8,10 @@ import {
   staffCurrencyBodySchema,
   type StaffCurrencyValues,
 } from '@souk/contract';
-import { type ComponentProps, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTROL, Field } from '../../components/field.tsx';
+import { HintedField } from '../../components/hinted-field.tsx';
 import { SaveBar } from '../../components/save-bar.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { showSaveFailure } from '../../lib/errors.ts';
@@ -26,29 +26,6 @@ function initialValues(currency: StaffCurrency | undefined): StaffCurrencyBody {
     return { name: '', symbol: '', position: 'prefix', rate_from_default: '', precision: 2, is_active: true };
   const { name, symbol, position, rate_from_default, precision, is_active } = currency;
   return { name, symbol, position, rate_from_default, precision, is_active };
-}
-
-/** A text field with a line of help under it, read with the field (and its error first). */
-function HintedField({ hint, ...props }: ComponentProps<typeof TextField> & { label: string; hint: string }) {
-  const hintId = useId();
-  const { error, label, className, ...input } = props;
-  return (
-    <div className={className}>
-      <Field label={label} error={error}>
-        {(control) => (
-          <input
-            className={CONTROL}
-            {...control}
-            aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
-            {...input}
-          />
-        )}
-      </Field>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-    </div>
-  );
 }
 
 /**

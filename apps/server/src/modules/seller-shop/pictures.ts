@@ -1,13 +1,11 @@
-import { SHOP_BANNER_MAX_BYTES, SHOP_LOGO_MAX_BYTES, type SellerShopResponse, shopImageTypes } from '@souk/contract';
-import { z } from 'zod';
+import { SHOP_BANNER_MAX_BYTES, SHOP_LOGO_MAX_BYTES, type SellerShopResponse } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { removeUpload } from '../../lib/storage/remove-upload.ts';
 import { uploadStorage } from '../../lib/storage/upload-storage.ts';
-import { isImageType, sniffFileType, type UploadImageType } from '../../lib/uploads/file-type.ts';
+import { type ImageUpload, imageField, notAnImage } from '../../lib/uploads/image-field.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
-import { OVERSIZED_FILE } from '../../plugins/multipart-body.ts';
 import { shopProfile } from './profile.ts';
 import { lockedPicture, updateShop } from './queries.ts';
 
@@ -19,31 +17,9 @@ export const SHOP_PICTURES = {
 export type ShopPicture = keyof typeof SHOP_PICTURES;
 
 const FOLDER = 'shops';
-const notAnImage = (picture: ShopPicture) => `The ${picture} must be an image of type: ${shopImageTypes.join(', ')}.`;
-
-export interface PictureUpload {
-  bytes: Buffer;
-  type: UploadImageType;
-}
 
 /** The form's one file field, `picture`: a picture of at most its size, judged by its content. */
-export function pictureField(picture: ShopPicture) {
-  return z.unknown().transform((value, ctx): PictureUpload => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (value === undefined || value === null || value === '' || (Buffer.isBuffer(value) && value.length === 0)) {
-      return fail(`The ${picture} field is required.`);
-    }
-    if (value === OVERSIZED_FILE) {
-      return fail(`The ${picture} may not be greater than ${SHOP_PICTURES[picture].maxBytes / 1024 / 1024} MB.`);
-    }
-    const type = Buffer.isBuffer(value) ? sniffFileType(value) : null;
-    if (!type || !isImageType(type) || !Buffer.isBuffer(value)) return fail(notAnImage(picture));
-    return { bytes: value, type };
-  });
-}
+export const pictureField = (picture: ShopPicture) => imageField(picture, SHOP_PICTURES[picture].maxBytes);
 
 /**
  * `POST /seller/shop/logo` and `/banner`: the picture re-encoded (only its pixels are kept),
@@ -58,7 +34,7 @@ export async function replacePicture(
   uploader: Uploader,
   shopId: number,
   picture: ShopPicture,
-  upload: PictureUpload,
+  upload: ImageUpload,
 ): Promise<SellerShopResponse> {
   const batch = { field: picture, folder: FOLDER, invalid: notAnImage(picture), files: [upload] };
   const replaced = await storeWithinLimits(ctx, uploader, batch, async (stored) =>

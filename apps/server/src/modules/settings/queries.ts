@@ -87,16 +87,23 @@ export function listMenus(db: Db) {
     .execute();
 }
 
+/** The footer columns alone, in order. */
+export function listFooterGroupRows(db: Db) {
+  return db.selectFrom('footer_groups').select(['id', 'title']).orderBy('position').orderBy('id').execute();
+}
+
+/** Every footer column's entries, each naming its column, in order. */
+export function listFooterItems(db: Db) {
+  return db
+    .selectFrom('footer_items')
+    .select(['id', 'group_id', 'type', 'title', 'url', 'target'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 export async function listFooterGroups(db: Db) {
-  const [groups, items] = await Promise.all([
-    db.selectFrom('footer_groups').select(['id', 'title']).orderBy('position').orderBy('id').execute(),
-    db
-      .selectFrom('footer_items')
-      .select(['id', 'group_id', 'type', 'title', 'url', 'target'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [groups, items] = await Promise.all([listFooterGroupRows(db), listFooterItems(db)]);
   return groups.map((group) => ({
     ...group,
     items: items.filter((item) => item.group_id === group.id).map(({ group_id: _group, ...item }) => item),

@@ -12,6 +12,8 @@ import { staffEndpoints } from './staff.ts';
 import { staffCustomersEndpoints } from './staff-customers.ts';
 import { staffShopsEndpoints } from './staff-shops.ts';
 import { staffCurrenciesEndpoints } from './staff-currencies.ts';
+import { staffBrandingEndpoints } from './staff-branding.ts';
+import { staffNavigationEndpoints } from './staff-navigation.ts';
 import { setupEndpoints } from './setup.ts';
 
 /**
@@ -33,5 +35,7 @@ export const endpoints = {
   ...staffCustomersEndpoints,
   ...staffShopsEndpoints,
   ...staffCurrenciesEndpoints,
+  ...staffBrandingEndpoints,
+  ...staffNavigationEndpoints,
   ...setupEndpoints,
 };

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { BrandingPage } from './branding-page.tsx';
+
+/** Platform staff's branding and theme section: one page, `/branding`. */
+export function BrandingSection() {
+  return (
+    <Routes>
+      <Route index element={<BrandingPage />} />
+    </Routes>
+  );
+}

@@ -25,6 +25,14 @@ function matching(eb: Users, search: string) {
   return eb.or(tests);
 }
 
+/** How many orders the customer of the row has placed, as `order_count`. */
+const orderCount = (eb: Users) =>
+  eb
+    .selectFrom('orders as o')
+    .select((e) => e.fn.countAll<number | string>().as('n'))
+    .whereRef('o.user_id', '=', 'u.id')
+    .as('order_count');
+
 /** The customers (never staff or shop owners) a search matches: every one without a search. */
 function customers(db: Db, search: string | null) {
   const query = db.selectFrom('users as u').where('u.role', '=', 'customer');
@@ -63,11 +71,7 @@ export function selectCustomers(
         'u.is_active',
         'u.created_at',
         'u.last_online_at',
-        eb
-          .selectFrom('orders as o')
-          .select((e) => e.fn.countAll<number | string>().as('n'))
-          .whereRef('o.user_id', '=', 'u.id')
-          .as('order_count'),
+        orderCount(eb),
       ])
       // Newest first by when they joined (seeded and imported accounts carry their own dates, so
       // ids need not follow them); the id breaks ties.
@@ -97,11 +101,7 @@ export function findCustomer(db: Db, id: number, now: string) {
       'u.phone_verified_at',
       'u.created_at',
       'u.last_online_at',
-      eb
-        .selectFrom('orders as o')
-        .select((e) => e.fn.countAll<number | string>().as('n'))
-        .whereRef('o.user_id', '=', 'u.id')
-        .as('order_count'),
+      orderCount(eb),
       eb
         .selectFrom('support_tickets as st')
         .select((e) => e.fn.countAll<number | string>().as('n'))

@@ -48,14 +48,23 @@ export default defineConfig({
     },
     // The shop console (apps/console), served by the same server under /console/. Its journeys
     // add products and move orders, which would change the totals the storefront's journeys
-    // read and then check on screen, so they run once those are done.
+    // read and then check on screen, so they run once those are done. Each journey is a whole
+    // workflow on both sides (an owner's order from placed to delivered with five axe checks ran
+    // 21-30 s on a loaded 2-core machine), so they get a minute rather than the default 30 s.
     {
       name: 'console-desktop',
       testDir: '../console/e2e',
       dependencies: ['desktop', 'phone'],
+      timeout: 60_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'console-phone', testDir: '../console/e2e', dependencies: ['desktop', 'phone'], use: phone },
+    {
+      name: 'console-phone',
+      testDir: '../console/e2e',
+      dependencies: ['desktop', 'phone'],
+      timeout: 60_000,
+      use: phone,
+    },
   ],
   webServer: [
     {

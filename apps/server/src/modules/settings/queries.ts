@@ -1,5 +1,5 @@
-import type { DialectAdapter } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type DialectAdapter, sql } from 'kysely';
+import type { Db, DbKind } from '../../db/database.ts';
 import { catalogChanged, onCatalogChange } from '../../lib/catalog-events.ts';
 import { type Settings, settingDefaults } from './defaults.ts';
 
@@ -38,14 +38,40 @@ async function loadSettings(db: Db): Promise<Settings> {
 }
 
 export async function writeSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  await upsertSetting(db, key, value);
+  // Settings such as the multi-vendor switch change what the catalogue shows.
+  catalogChanged();
+}
+
+/**
+ * Has every settings write take its turn, for the rest of the transaction: a save reads the
+ * stored values (for its audit entry, and a picture the file it replaces) before it writes, and
+ * the rows it writes may not exist yet, so row locks would not do. Reads go on meanwhile (the
+ * storefront keeps reading the settings). SQLite runs transactions one at a time on its one
+ * writing connection already.
+ */
+export async function lockSettings(trx: Db, kind: DbKind): Promise<void> {
+  if (kind === 'postgres') await sql`LOCK TABLE ${sql.table('settings')} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+}
+
+/** The stored JSON of `keys` (absent keys have no row: their defaults apply), read in the transaction, not the cache. */
+export async function storedSettings(trx: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+  if (keys.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+}
+
+export async function upsertSetting(trx: Db, key: string, value: unknown): Promise<void> {
   const json = JSON.stringify(value);
-  await db
+  await trx
     .insertInto('settings')
     .values({ key, value: json })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
     .execute();
-  // Settings such as the multi-vendor switch change what the catalogue shows.
-  catalogChanged();
 }
 
 export function listLanguages(db: Db) {

@@ -8,7 +8,7 @@ import type { Uploader } from '../../lib/uploads/quota.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { settingDefaults } from '../settings/defaults.ts';
-import { lockSettings, storedSettings, upsertSetting } from './queries.ts';
+import { lockSettings, storedSettings, upsertSetting } from '../settings/queries.ts';
 import { BRANDING_SUBJECT } from './save.ts';
 
 const FOLDER = 'branding';

@@ -25,6 +25,18 @@ async function storefrontMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
+/** Drags `handle` with the mouse, in small steps as a hand does, and drops it on the middle of `target`. */
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const [from, to] = [await handle.boundingBox(), await target.boundingBox()];
+  if (!from || !to) throw new Error('the handle or its target is not on the screen');
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
+
 /** The console's rows of a list, by name, in order. */
 const rowNames = (list: Locator) =>
   list.locator(':scope > li').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
@@ -87,6 +99,19 @@ test('platform staff add, reorder and remove a menu link, a footer column and a 
   expect(at(menuName), shown.join(' | ')).toBeGreaterThan(at('Contact'));
   expect(at(menuName)).toBeLessThan(at('Souk on GitHub'));
   await expect(storefront.getByRole('link', { name: menuName })).toHaveAttribute('href', '/best-deal');
+
+  // Dragged by its handle onto the link before it, it takes that link's place, and keeps it.
+  await page.goto('/console/navigation');
+  await dragOnto(
+    page,
+    page.getByRole('button', { name: `Drag ${menuName} to another place` }),
+    menus.locator('li[data-row="Contact"]'),
+  );
+  await expect(toast(page, `${menuName} moved to place`).last()).toBeVisible();
+  await page.reload();
+  await expect(menus.locator(`li[data-row="${menuName}"]`)).toBeVisible();
+  const dropped = await rowNames(menus);
+  expect(dropped.indexOf(menuName)).toBeLessThan(dropped.indexOf('Contact'));
 
   // A footer column with a link, and a social link edited after it is added.
   await page.goto('/console/navigation');

@@ -27,6 +27,9 @@ import { CustomerPage } from '../features/customers/customer-page.tsx';
 import { CustomersPage } from '../features/customers/customers-page.tsx';
 import { StaffShopPage } from '../features/shops/shop-page.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { CommercePage } from '../features/commerce/commerce-page.tsx';
+import { AccountSettingsPage } from '../features/account-settings/account-settings-page.tsx';
+import { LanguagesPage } from '../features/languages/languages-page.tsx';
 import { CurrenciesPage } from '../features/currencies/currencies-page.tsx';
 import { CurrencyPage } from '../features/currencies/currency-page.tsx';
 import { BrandingSection } from '../features/branding/branding-section.tsx';
@@ -67,6 +70,9 @@ const router = createBrowserRouter(
                 { path: 'currencies/:id', element: <CurrencyPage /> },
                 { path: 'branding/*', element: <BrandingSection /> },
                 { path: 'navigation/*', element: <NavigationSection /> },
+                { path: 'languages/*', element: <LanguagesPage /> },
+                { path: 'accounts/*', element: <AccountSettingsPage /> },
+                { path: 'commerce/*', element: <CommercePage /> },
               ],
             },
             {

@@ -9,6 +9,9 @@ import {
   Zap,
   FileText,
   LayoutDashboard,
+  Languages,
+  KeyRound,
+  CreditCard,
   LifeBuoy,
   LogOut,
   Menu,
@@ -43,6 +46,9 @@ const NAV = [
   { to: '/currencies', label: 'nav.currencies', icon: Coins, for: 'staff' },
   { to: '/branding', label: 'nav.branding', icon: Palette, for: 'staff' },
   { to: '/navigation', label: 'nav.navigation', icon: Menu, for: 'staff' },
+  { to: '/commerce', label: 'nav.commerce', icon: CreditCard, for: 'staff' },
+  { to: '/accounts', label: 'nav.accounts', icon: KeyRound, for: 'staff' },
+  { to: '/languages', label: 'nav.languages', icon: Languages, for: 'staff' },
   { to: '/audit-log', label: 'nav.audit', icon: History, for: 'staff' },
   { to: '/reviews', label: 'nav.reviews', icon: Star, for: 'owner' },
   { to: '/vouchers', label: 'nav.vouchers', icon: Tag, for: 'owner' },
@@ -56,7 +62,7 @@ const NAV = [
  * nine sections took four rows of the screen).
  */
 export function ConsoleLayout() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useSession();
   const shop = shopOf(session);
   const sections = NAV.filter((section) => section.for === 'both' || section.for === (shop ? 'owner' : 'staff'));
@@ -64,12 +70,18 @@ export function ConsoleLayout() {
   useShopChannel();
   // New tickets and shoppers' replies are heard on every page, not only Support's.
   const ticketNews = useSupportChannel();
-  // On a phone the sections are a row wider than the screen: the current one is scrolled into it.
+  // On a phone the sections are a row wider than the screen: the current one is scrolled to its
+  // middle, so the sections on either side show there is more to scroll to; again when the
+  // language changes, since the row then runs the other way (a frame later: the page's direction
+  // is set by the app's own effect, which runs after this one).
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+    const frame = requestAnimationFrame(() =>
+      nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, locale]);
   const signOut = () => {
     setSession(null);
     queryClient.clear();

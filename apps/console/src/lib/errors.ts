@@ -21,9 +21,11 @@ export function showSaveFailure<T extends FieldValues>(
     toast.error(error instanceof Error ? error.message : String(error));
     return;
   }
-  for (const [field, messages] of Object.entries(error.errors)) {
-    setError(field as FieldPath<T>, { message: messages[0] }, { shouldFocus: true });
-  }
+  // Only the first is focused: focusing each in turn would leave the focus on the last, and a
+  // form that checks a field as the focus leaves it would wipe the server's message off the rest.
+  Object.entries(error.errors).forEach(([field, messages], index) => {
+    setError(field as FieldPath<T>, { message: messages[0] }, { shouldFocus: index === 0 });
+  });
   toast.error(fixErrors);
 }
 

@@ -12,6 +12,9 @@ import { shopsAr } from './messages/shops.ts';
 import { currenciesAr } from './messages/currencies.ts';
 import { brandingAr } from './messages/branding.ts';
 import { navigationAr } from './messages/navigation.ts';
+import { commerceAr } from './messages/commerce.ts';
+import { accountSettingsAr } from './messages/account-settings.ts';
+import { languagesAr } from './messages/languages.ts';
 import { setupAr } from './messages/setup.ts';
 
 /**
@@ -29,6 +32,9 @@ export const ar: Messages = {
   ...currenciesAr,
   ...brandingAr,
   ...navigationAr,
+  ...commerceAr,
+  ...accountSettingsAr,
+  ...languagesAr,
   ...setupAr,
   ...flashSalesAr,
   ...shopProfileAr,

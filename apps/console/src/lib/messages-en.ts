@@ -11,6 +11,9 @@ import { shopsEn } from './messages/shops.ts';
 import { currenciesEn } from './messages/currencies.ts';
 import { brandingEn } from './messages/branding.ts';
 import { navigationEn } from './messages/navigation.ts';
+import { commerceEn } from './messages/commerce.ts';
+import { accountSettingsEn } from './messages/account-settings.ts';
+import { languagesEn } from './messages/languages.ts';
 import { setupEn } from './messages/setup.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
@@ -25,6 +28,9 @@ export const en = {
   ...currenciesEn,
   ...brandingEn,
   ...navigationEn,
+  ...commerceEn,
+  ...accountSettingsEn,
+  ...languagesEn,
   ...setupEn,
   ...flashSalesEn,
   ...shopProfileEn,

@@ -10,6 +10,9 @@ import { staffShopRoutes } from './staff-shops.ts';
 import { staffCurrencyRoutes } from './staff-currencies.ts';
 import { staffBrandingRoutes } from './staff-branding.ts';
 import { staffNavigationRoutes } from './staff-navigation.ts';
+import { staffCommerceRoutes } from './staff-commerce.ts';
+import { staffAccountRoutes } from './staff-accounts.ts';
+import { staffLanguageRoutes } from './staff-languages.ts';
 import { setupRoutes } from './setup.ts';
 import type { Endpoint } from './route.ts';
 
@@ -34,6 +37,9 @@ export const routes = {
   ...staffCurrencyRoutes,
   ...staffBrandingRoutes,
   ...staffNavigationRoutes,
+  ...staffCommerceRoutes,
+  ...staffAccountRoutes,
+  ...staffLanguageRoutes,
   ...setupRoutes,
 };
 

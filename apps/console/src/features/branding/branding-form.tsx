@@ -36,13 +36,14 @@ export function BrandingForm({ data }: { data: StaffBrandingResponse }) {
     mode: 'onTouched',
   });
   const { register, formState } = form;
-  const { errors } = formState;
+  // Read while drawing: react-hook-form keeps which fields changed only for a form that reads them.
+  const { errors, dirtyFields } = formState;
   const fallback = data.languages.find((language) => language.is_default) ?? data.languages[0];
   const others = data.languages.filter((language) => language !== fallback);
 
   const submit = form.handleSubmit(
     async (values) => {
-      const body = changedBody(values, form.formState.dirtyFields);
+      const body = changedBody(values, dirtyFields);
       if (Object.keys(body).length === 0) {
         toast.info(t('branding.unchanged'));
         return;

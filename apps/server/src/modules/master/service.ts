@@ -69,7 +69,7 @@ export async function buildMaster(
     register_otp_type: settings.register_otp_type,
     forgot_otp_type: settings.forgot_otp_type,
     languages: languages.map((l) => ({ ...l, is_default: l.is_default === 1 })),
-    social_auths: await publicSocialAuths(config, settings.social_auths),
+    social_auths: await publicSocialAuths(config, settings),
     phone_required: settings.phone_required,
     phone_min_length: settings.phone_min_length,
     phone_max_length: settings.phone_max_length,

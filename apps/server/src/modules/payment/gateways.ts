@@ -72,7 +72,12 @@ export function sandboxGateway(ctx: AppContext): SandboxGateway | undefined {
  */
 export function offeredGateways(config: Config, settings: Pick<Settings, 'online_payment' | 'payment_gateways'>) {
   if (!settings.online_payment) return [];
-  return settings.payment_gateways.filter((gateway) => gateway.name !== SANDBOX || config.paymentsSandbox);
+  return (
+    settings.payment_gateways
+      .filter((gateway) => gateway.name !== SANDBOX || config.paymentsSandbox)
+      // Only the public fields: a row written by hand may carry more than a browser should see.
+      .map(({ id, name, title, logo }) => ({ id, name, title, logo }))
+  );
 }
 
 /**

@@ -49,6 +49,12 @@ export const settingDefaults = {
     whatsapp: null as string | null,
     messenger: null as string | null,
   },
+  /**
+   * Social sign-in secrets staff saved in the console, used when the server's environment variable
+   * (GOOGLE_CLIENT_SECRET, FACEBOOK_APP_SECRET) is unset. Kept apart from `social_auths`, which
+   * the storefront receives, and read by nothing that answers a browser.
+   */
+  social_auth_secrets: { google: null as string | null, facebook: null as string | null },
 };
 
 export type Settings = typeof settingDefaults;

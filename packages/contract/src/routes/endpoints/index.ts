@@ -14,6 +14,9 @@ import { staffShopsEndpoints } from './staff-shops.ts';
 import { staffCurrenciesEndpoints } from './staff-currencies.ts';
 import { staffBrandingEndpoints } from './staff-branding.ts';
 import { staffNavigationEndpoints } from './staff-navigation.ts';
+import { staffCommerceEndpoints } from './staff-commerce.ts';
+import { staffAccountsEndpoints } from './staff-accounts.ts';
+import { staffLanguagesEndpoints } from './staff-languages.ts';
 import { setupEndpoints } from './setup.ts';
 
 /**
@@ -37,5 +40,8 @@ export const endpoints = {
   ...staffCurrenciesEndpoints,
   ...staffBrandingEndpoints,
   ...staffNavigationEndpoints,
+  ...staffCommerceEndpoints,
+  ...staffAccountsEndpoints,
+  ...staffLanguagesEndpoints,
   ...setupEndpoints,
 };

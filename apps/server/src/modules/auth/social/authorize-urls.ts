@@ -2,6 +2,7 @@ import type { Master, SocialProvider } from '@souk/contract';
 import type { Config } from '../../../config.ts';
 import type { Settings } from '../../settings/defaults.ts';
 import { discover } from './oidc.ts';
+import { providerSecret } from './secrets.ts';
 
 /** The master call waits this long at most for an issuer's discovery document. */
 const DISCOVERY_WAIT_MS = 3000;
@@ -27,13 +28,28 @@ async function authorizeUrl(config: Config, provider: SocialProvider): Promise<s
   }
 }
 
-/** `social_auths` as the storefront sees it: the stored fields plus `authorize_url`. */
+/**
+ * Whether a provider's sign-in can work: on, with a client id, and for Google and Facebook a
+ * secret (the environment's or the console's: one removed from the environment since it was
+ * switched on leaves no button that could only fail). Apple's tokens need none.
+ */
+function usable(
+  config: Config,
+  settings: Pick<Settings, 'social_auths' | 'social_auth_secrets'>,
+  provider: SocialProvider,
+) {
+  const { is_active, client_id } = settings.social_auths[provider];
+  return is_active && !!client_id && (provider === 'apple' || !!providerSecret(config, settings, provider));
+}
+
+/** `social_auths` as the storefront sees it: the stored fields plus `authorize_url`, null to hide the button. */
 export async function publicSocialAuths(
   config: Config,
-  auths: Settings['social_auths'],
+  settings: Pick<Settings, 'social_auths' | 'social_auth_secrets'>,
 ): Promise<Master['social_auths']> {
+  const auths = settings.social_auths;
   const url = (provider: SocialProvider) =>
-    auths[provider].is_active && auths[provider].client_id ? authorizeUrl(config, provider) : Promise.resolve(null);
+    usable(config, settings, provider) ? authorizeUrl(config, provider) : Promise.resolve(null);
   const [google, facebook, apple] = await Promise.all([url('google'), url('facebook'), url('apple')]);
   // Only the public fields: a settings row may carry more than the storefront should see.
   const pick = (provider: SocialProvider) => ({

@@ -11,6 +11,7 @@ import { facebookIdentity } from './facebook.ts';
 import { googleIdentity } from './google.ts';
 import { type IdTokenIdentity, notVerified, type ProviderIdentity } from './identity.ts';
 import { findLinkedUser, linkNewCustomer } from './queries.ts';
+import { providerSecret } from './secrets.ts';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
@@ -29,21 +30,27 @@ async function spendToken(ctx: AppContext, idToken: string, expiresAt: number): 
   if (state.count > 1) throw notVerified();
 }
 
-/** The provider's check of what the storefront sent; client ids come from settings, secrets from the environment. */
+/**
+ * The provider's check of what the storefront sent; client ids come from settings, secrets from
+ * the environment or else the console (see providerSecret).
+ */
 async function identify(ctx: AppContext, provider: SocialProvider, body: SocialTokenBody): Promise<ProviderIdentity> {
   const { config } = ctx;
-  const { is_active, client_id } = (await readSettings(ctx.db)).social_auths[provider];
+  const settings = await readSettings(ctx.db);
+  const { is_active, client_id } = settings.social_auths[provider];
   if (!is_active || !client_id) throw unavailable(provider);
   if (provider === 'facebook') {
-    if (!config.FACEBOOK_APP_SECRET) throw unavailable(provider);
-    return facebookIdentity(config, client_id, config.FACEBOOK_APP_SECRET, body);
+    const appSecret = providerSecret(config, settings, provider);
+    if (!appSecret) throw unavailable(provider);
+    return facebookIdentity(config, client_id, appSecret, body);
   }
   const nonce = body.data.nonce;
   if (!nonce) throw AppError.validation('data.nonce', 'The nonce field is required.');
   let identity: IdTokenIdentity;
   if (provider === 'google') {
-    if (!config.GOOGLE_CLIENT_SECRET) throw unavailable(provider);
-    identity = await googleIdentity(config, client_id, config.GOOGLE_CLIENT_SECRET, body, nonce);
+    const clientSecret = providerSecret(config, settings, provider);
+    if (!clientSecret) throw unavailable(provider);
+    identity = await googleIdentity(config, client_id, clientSecret, body, nonce);
   } else {
     identity = await appleIdentity(config, client_id, body, nonce);
   }

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router';
+import { LanguagePage } from './language-page.tsx';
+import { LanguagesList } from './languages-list.tsx';
+import { StringsPage } from './strings-page.tsx';
+
+/** Platform staff's languages: add one with its direction, choose the default, and edit the interface strings with what each language is missing. */
+export function LanguagesPage() {
+  return (
+    <Routes>
+      <Route index element={<LanguagesList />} />
+      <Route path="new" element={<LanguagePage />} />
+      <Route path=":id" element={<LanguagePage />} />
+      <Route path=":id/strings" element={<StringsPage />} />
+    </Routes>
+  );
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoAt } from '../src/lib/clock.ts';
 import { startFlashPriceJob } from '../src/modules/catalog/flash-price-job.ts';
-import { refreshFlashPrices } from '../src/modules/catalog/flash-prices.ts';
+import { refreshFlashPrices } from '../src/modules/catalog/flash-price-queries.ts';
 import { addToCart, placeOrder, preparedProduct, shopper } from './helpers/commerce.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { TestClock } from './helpers/test-clock.ts';

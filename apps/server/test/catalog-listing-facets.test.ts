@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { foldListingFacets } from '../src/db/listing-facets.ts';
+import { foldListingFacets } from '../src/db/listing-facets-queries.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 

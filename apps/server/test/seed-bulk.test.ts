@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, type DbKind, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { addDemoProducts, seedDemo } from '../src/seed/index.ts';
-import { matchesSearch, searchWords } from '../src/modules/catalog/search.ts';
+import { matchesSearch } from '../src/modules/catalog/search-queries.ts';
+import { searchWords } from '../src/modules/catalog/search.ts';
 import { databaseTargets, type FreshDatabase, freshDatabase } from './helpers/fresh-database.ts';
 
 // Several batches of 1,000 products each time, so that PostgreSQL's load runs on all its lanes.

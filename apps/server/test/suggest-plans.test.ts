@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInLocale } from '../src/lib/content-locale.ts';
 import { listedConditions } from '../src/modules/catalog/listing.ts';
-import { matchesSearch } from '../src/modules/catalog/search.ts';
+import { matchesSearch } from '../src/modules/catalog/search-queries.ts';
 import {
   firstProductsNamed,
   namesMatching,

@@ -1,8 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
+import { lockCustomer } from './customer-lock-queries.ts';
 import type { Db } from './database.ts';
-
-/** First key of PostgreSQL's two-key advisory locks: the customer's cart, quotes and checkout. */
-const CUSTOMER_CART = 1;
 
 /**
  * Runs `work` in one transaction that holds the customer's lock until it commits or rolls back.
@@ -20,7 +18,7 @@ const CUSTOMER_CART = 1;
 export async function withCustomerLock<T>(db: Db, userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select pg_advisory_xact_lock(${CUSTOMER_CART}, ${userId})`.execute(trx);
+      await lockCustomer(trx, userId);
     }
     return work(trx);
   });

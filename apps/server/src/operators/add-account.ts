@@ -7,6 +7,8 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/commo
 import { hashPassword } from '../modules/auth/password.ts';
 import { openShop } from '../modules/seller-shop/new-shop.ts';
 import { activeStaffExists } from '../modules/setup/queries.ts';
+import { insertUser, isTaken } from '../modules/user/queries.ts';
+import { shopOwnerExists } from './queries.ts';
 import { randomPassword } from './random-password.ts';
 
 /** A refusal to show as it is (a bad value, an e-mail already taken): the operator's to fix. */
@@ -45,7 +47,7 @@ async function accountRow(db: Db, input: NewAccount, role: UsersTable['role']) {
   const password = input.password ?? randomPassword();
   valid(newPasswordSchema, password);
   if (isCommonPassword(password)) throw new AccountError(COMMON_PASSWORD_MESSAGE);
-  if (await emailTaken(db, email)) throw new AccountError(`An account with the e-mail ${email} already exists.`);
+  if (await isTaken(db, 'email', email)) throw new AccountError(`An account with the e-mail ${email} already exists.`);
   const now = new Date().toISOString();
   const name = input.name?.trim() || email.slice(0, email.indexOf('@'));
   const row = {
@@ -59,10 +61,6 @@ async function accountRow(db: Db, input: NewAccount, role: UsersTable['role']) {
     updated_at: now,
   };
   return { row, password, generated };
-}
-
-async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -81,31 +79,21 @@ export async function addShopOwner(
   const { row, password, generated } = await accountRow(db, input, 'seller');
   const images = new DemoImages(dataDir);
   return db.transaction().execute(async (trx) => {
-    const user = await trx.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
-    const shop = await openShop(trx, images, { ownerId: user.id, name: shopName, createdAt: row.created_at });
-    return { userId: user.id, email: row.email, password, generated, shop };
+    const userId = await insertUser(trx, row);
+    const shop = await openShop(trx, images, { ownerId: userId, name: shopName, createdAt: row.created_at });
+    return { userId, email: row.email, password, generated, shop };
   });
 }
 
 /** Platform staff (role 'admin'): signs in at POST /api/seller/staff-login and answers any ticket. */
 export async function addStaff(db: Db, input: NewAccount): Promise<AddedAccount> {
   const { row, password, generated } = await accountRow(db, input, 'admin');
-  const user = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
-  return { userId: user.id, email: row.email, password, generated };
+  const userId = await insertUser(db, row);
+  return { userId, email: row.email, password, generated };
 }
 
 /** True once someone can sign in to the seller API as a shop's owner. */
-export async function hasShopOwner(db: Db): Promise<boolean> {
-  const owner = await db
-    .selectFrom('shops')
-    .innerJoin('users', 'users.id', 'shops.user_id')
-    .select('shops.id')
-    .where('users.role', '=', 'seller')
-    .where('users.is_active', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return owner !== undefined;
-}
+export const hasShopOwner = (db: Db): Promise<boolean> => shopOwnerExists(db);
 
 /** Whether any platform staff (users.role 'admin') can sign in: the console's support inbox needs one. */
 export const hasStaff = (db: Db): Promise<boolean> => activeStaffExists(db);

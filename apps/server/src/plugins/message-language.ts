@@ -5,6 +5,7 @@ import { onCatalogChange } from '../lib/catalog-events.ts';
 import { runInLocale } from '../lib/content-locale.ts';
 import { resolveLocale } from '../modules/settings/locale.ts';
 import { compileTranslator, translateEnvelope, type TranslateMessage } from '../modules/settings/message-translator.ts';
+import { activeLanguages } from './message-language-queries.ts';
 
 interface Languages {
   list: { name: string; is_default: number }[];
@@ -69,13 +70,7 @@ function isEnvelope(payload: unknown): payload is { message: string; errors?: un
 }
 
 async function loadLanguages(db: Db): Promise<Languages> {
-  const rows = await db
-    .selectFrom('languages')
-    .select(['name', 'is_default', 'messages'])
-    .where('is_active', '=', 1)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await activeLanguages(db);
   const translators = new Map<string, TranslateMessage>();
   for (const row of rows) {
     translators.set(row.name, compileTranslator(JSON.parse(row.messages) as Record<string, string>));

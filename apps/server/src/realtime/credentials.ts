@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { insertSettingOnce, readSetting } from './credentials-queries.ts';
 
 export interface RealtimeApp {
   id: string;
@@ -51,12 +52,8 @@ async function builtInApp(db: Db): Promise<RealtimeApp> {
     secret: randomBytes(20).toString('hex'),
   };
   // First writer wins; a second process starting at the same moment reads the winner's row.
-  await db
-    .insertInto('settings')
-    .values({ key: SETTING_KEY, value: JSON.stringify(generated) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirstOrThrow();
+  await insertSettingOnce(db, SETTING_KEY, JSON.stringify(generated));
+  const row = await readSetting(db, SETTING_KEY);
   return JSON.parse(row.value) as RealtimeApp;
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { rebuildListingFacets } from '../db/listing-facets.ts';
+import { rebuildListingFacets } from '../db/listing-facets-queries.ts';
 import { NAMES_FILL } from '../db/migrations/016-search-suggestions.ts';
 import { EVERY_PRODUCT_CHANGED } from '../db/migrations/018-product-changes.ts';
 import { catchUpSuggestions } from '../modules/suggest/index-names.ts';

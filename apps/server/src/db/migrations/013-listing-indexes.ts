@@ -31,7 +31,7 @@ export const listingIndexName = (scope: (typeof LISTING_SCOPES)[number], sort: k
  * A product list costs the page it returns, not the catalogue. The price a buyer pays now was
  * worked out per row (the running flash sale's price inside a CASE), so price sorts, price
  * filters and the price range read every matching product. It is now a column: `flash_price`
- * holds the running flash sale's price with stock left (kept by catalog/flash-prices.ts), and
+ * holds the running flash sale's price with stock left (kept by catalog/flash-price-queries.ts), and
  * `effective_price` follows from it, the discount price and the list price (generated on
  * PostgreSQL, kept by triggers on SQLite). Each sort has
  * an index per scope, partial on active products (what every list shows), so counts and price

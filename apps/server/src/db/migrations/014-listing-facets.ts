@@ -16,7 +16,7 @@ import { columnKit } from './column-kit.ts';
  * category and sub-category combine into (`listing_masks`).
  *
  * `listing_product_facts` lists each listed product's facts with its scope; the triggers and the
- * rebuild (db/listing-facets.ts) count over it.
+ * rebuild (db/listing-facets-queries.ts) count over it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const k = columnKit(db);
@@ -92,7 +92,7 @@ function count(where: string, fact: string, sign: 1 | -1, changed: 0 | 1): strin
     GROUP BY 1, 2, 3, 4, 5`;
 }
 
-/** Every listed product's facts, counted afresh (into an empty table: db/listing-facets.ts). */
+/** Every listed product's facts, counted afresh (into an empty table: db/listing-facets-queries.ts). */
 export const LISTING_FACETS_FILL = count('1 = 1', '', 1, 0);
 
 type Row = 'OLD' | 'NEW';

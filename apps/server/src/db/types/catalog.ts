@@ -77,7 +77,7 @@ export interface ProductsTable {
   thumbnail: string;
   price: number;
   discount_price: number;
-  /** The running flash sale's price while it has stock left (catalog/flash-prices.ts keeps it). */
+  /** The running flash sale's price while it has stock left (catalog/flash-price-queries.ts keeps it). */
   flash_price: number | null;
   /** What a buyer pays now: flash price, else discount price when above 0, else price (kept by the database). */
   effective_price: GeneratedAlways<number>;

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
 import type { OutgoingMessage, Transport } from './message.ts';
-import { writeOutbox } from './outbox.ts';
+import { writeOutbox } from './outbox-queries.ts';
 import { smsGatewayTransport } from './sms-gateway.ts';
 import { smtpTransport } from './smtp.ts';
 

@@ -2,6 +2,7 @@ import type { Dashboard } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { type CustomerList, customerListProducts } from '../catalog/customer-lists.ts';
 import { catalogScope } from '../catalog/scope.ts';
+import { type CustomerTable, countCustomerRows } from './queries.ts';
 import { RECENTLY_VIEWED_LIMIT } from './recently-viewed.ts';
 
 const count = (row: { n: number | string }) => Number(row.n);
@@ -20,13 +21,7 @@ export async function dashboard(ctx: AppContext, userId: number): Promise<Dashbo
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then(count);
-  const rowsOf = (table: 'addresses' | 'orders' | 'quotes' | 'support_tickets') =>
-    ctx.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-      .then(count);
+  const rowsOf = (table: CustomerTable) => countCustomerRows(ctx.db, table, userId).then(count);
   const [addresses, orders, quotes, tickets, favorites, viewed] = await Promise.all([
     rowsOf('addresses'),
     rowsOf('orders'),

@@ -1,7 +1,6 @@
 import type { UpdateProfileBody, User } from '@souk/contract';
-import { PostgresAdapter, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
@@ -10,7 +9,7 @@ import type { Uploader } from '../../lib/uploads/quota.ts';
 import { storeWithinLimits } from '../../lib/uploads/within-limits.ts';
 import { readSettings } from '../settings/queries.ts';
 import { emailProblem, phoneProblem } from '../user/contact-checks.ts';
-import { type CustomerRow, findCustomer, updateUser } from '../user/queries.ts';
+import { type CustomerRow, findCustomer, lockedProfilePhoto, updateUser } from '../user/queries.ts';
 import { toUser } from '../user/view.ts';
 import { type PhotoUpload, photoBatch, removeProfilePhoto } from './photo.ts';
 
@@ -33,22 +32,6 @@ async function profileErrors(ctx: AppContext, current: CustomerRow, body: Profil
     if (problem) errors.email = [problem];
   }
   return errors;
-}
-
-/**
- * The photo a new one replaces, read with the user's row locked until the transaction ends
- * (`FOR UPDATE` on PostgreSQL; SQLite runs the transaction on its one connection). Two photos
- * sent at once then take turns: the second replaces, and so deletes, the first one's file
- * rather than both deleting the photo they started from and leaving the first new file behind.
- */
-async function lockedPhoto(trx: Db, userId: number): Promise<string | null> {
-  const row = await trx
-    .selectFrom('users')
-    .select('profile_photo')
-    .where('id', '=', userId)
-    .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
-    .executeTakeFirst();
-  return row?.profile_photo ?? null;
 }
 
 /**
@@ -80,7 +63,10 @@ export async function updateProfile(ctx: AppContext, uploader: Uploader, body: P
     if (photo) changes.profile_photo = photo.url;
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const previous = photo ? await lockedPhoto(trx, userId) : null;
+        // The photo a new one replaces, read with the user's row locked: two photos sent at once
+        // take turns, the second replacing (and so deleting) the first one's file rather than
+        // both deleting the photo they started from and leaving the first new file behind.
+        const previous = photo ? await lockedProfilePhoto(trx, userId) : null;
         await updateUser(trx, userId, changes);
         return previous;
       });

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AddressesTable } from '../../db/types.ts';
 
@@ -90,4 +90,15 @@ export async function firstAddressId(db: Db, userId: number): Promise<number | u
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Whether a row of `table` points at the address through `column` (usage.ts keeps the list of
+ * such columns, which other modules register, so the table is named at run time).
+ */
+export async function addressReferenced(db: Db, table: string, column: string, addressId: number): Promise<boolean> {
+  const result = await sql<{
+    one: number;
+  }>`SELECT 1 AS one FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${addressId} LIMIT 1`.execute(db);
+  return result.rows.length > 0;
 }

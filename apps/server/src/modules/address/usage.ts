@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { addressReferenced } from './queries.ts';
 
 /** A column of another table that points at addresses.id (orders will: `orders.address_id`). */
 export interface AddressReference {
@@ -22,10 +22,7 @@ export function registerAddressReference(reference: AddressReference): void {
 /** Whether any registered table still points at the address (such an address cannot be deleted). */
 export async function addressInUse(db: Db, addressId: number): Promise<boolean> {
   for (const { table, column } of references) {
-    const result = await sql<{
-      one: number;
-    }>`SELECT 1 AS one FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${addressId} LIMIT 1`.execute(db);
-    if (result.rows.length > 0) return true;
+    if (await addressReferenced(db, table, column, addressId)) return true;
   }
   return false;
 }

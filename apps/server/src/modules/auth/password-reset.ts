@@ -9,7 +9,9 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts
 import { loginThrottle } from './login-throttle.ts';
 import { RESET_TOKEN_TTL_SECONDS } from './otp-rules.ts';
 import { hashPassword } from './password.ts';
-import { hashToken, revokeUserTokens } from './tokens.ts';
+import { claimResetToken, replaceResetToken, revokeUserTokens } from './token-queries.ts';
+import { hashToken } from './tokens.ts';
+import { markEmailVerified, setPasswordHash } from '../user/queries.ts';
 
 /**
  * A single-use token that lets `userId` set a new password, valid 15 minutes unless `ttlSeconds`
@@ -22,18 +24,13 @@ export async function issueResetToken(
   ttlSeconds = RESET_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const store = async (trx: Db) => {
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: userId,
-        token_hash: hashToken(token),
-        expires_at: isoAt(clock, ttlSeconds),
-        created_at: isoAt(clock),
-      })
-      .execute();
-  };
+  const store = (trx: Db) =>
+    replaceResetToken(trx, {
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: isoAt(clock, ttlSeconds),
+      created_at: isoAt(clock),
+    });
   // Inside a caller's transaction (an approval creating the account) it is part of that.
   await (db.isTransaction ? store(db) : db.transaction().execute(store));
   return token;
@@ -88,25 +85,13 @@ async function replacePassword(
   return ctx.db
     .transaction()
     .execute(async (trx) => {
-      const used = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst();
+      const used = await claimResetToken(trx, hashToken(token), now);
       if (!used) return undefined;
-      let update = trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', used.user_id);
-      if (options.role) update = update.where('role', '=', options.role);
-      const user = await update.returning(['id', 'email', 'email_verified_at']).executeTakeFirst();
+      const user = await setPasswordHash(trx, used.user_id, passwordHash, now, options.role);
       // Not that kind of account: the whole transaction is undone, the token unspent.
       if (!user) throw new WrongAccount();
       if (options.verifyEmail && !user.email_verified_at) {
-        await trx.updateTable('users').set({ email_verified_at: now }).where('id', '=', user.id).execute();
+        await markEmailVerified(trx, user.id, now);
       }
       await revokeUserTokens(trx, user.id);
       return { id: user.id, email: user.email };

@@ -5,6 +5,7 @@ import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { readSettings } from '../settings/queries.ts';
 import { emailProblem, phoneProblem } from '../user/contact-checks.ts';
+import { insertUser } from '../user/queries.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import { startSession } from './session.ts';
@@ -50,23 +51,18 @@ export async function register(ctx: AppContext, body: RegistrationBody): Promise
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
-    const row = await ctx.db
-      .insertInto('users')
-      .values({
-        role: 'customer',
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        phone_code: body.phone_code,
-        country: body.country,
-        password_hash: passwordHash,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    userId = row.id;
+    userId = await insertUser(ctx.db, {
+      role: 'customer',
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      phone_code: body.phone_code,
+      country: body.country,
+      password_hash: passwordHash,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     // Another sign-up with the same email or phone won the race since the check above.
     if (isUniqueViolation(error)) throw AppError.fields(await registrationErrors(ctx, body));

@@ -37,3 +37,7 @@ export async function countBlogView(db: Db, blogId: number, visitorHash: string,
     }
   });
 }
+
+export function listBlogCategories(db: Db) {
+  return db.selectFrom('blog_categories').select(['id', 'name']).orderBy('name').execute();
+}

@@ -7,7 +7,7 @@ import { toProductCards } from '../catalog/product-card.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { catalogProducts } from '../catalog/service.ts';
 import { translateRows, translationsOf } from '../translations/translations.ts';
-import { type BlogCardRow, countBlogView, selectBlogCards } from './queries.ts';
+import { type BlogCardRow, countBlogView, listBlogCategories, selectBlogCards } from './queries.ts';
 
 const toBlogCard = (row: BlogCardRow): BlogCard => ({
   id: row.id,
@@ -50,7 +50,7 @@ export async function listBlogs(db: Db, q: { page: number; per_page: number; cat
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    db.selectFrom('blog_categories').select(['id', 'name']).orderBy('name').execute(),
+    listBlogCategories(db),
   ]);
   return {
     total: Number(count.n),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedCommand, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/types.ts';
 import { selectCatalog } from '../catalog/queries.ts';
-import { lockingQuote, whileQuoteValid } from './quote-lock.ts';
+import { lockingQuote, whileQuoteValid } from './line-queries.ts';
 
 /**
  * The running flash sale's lowest price and least remaining quantity for `p.id`, as correlated

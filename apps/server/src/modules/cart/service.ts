@@ -20,6 +20,7 @@ import {
   setLineQuantity,
   takeOneFromLine,
 } from './queries.ts';
+import { emptyBuyNow, insertCartLines } from './line-queries.ts';
 import { assertQuantityFree, quantityLocked } from './quote-lock.ts';
 import { groupByShop, quoteInfo, stockInfo } from './view.ts';
 
@@ -89,8 +90,8 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
   if (body.is_buy_now) {
     if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
     await withCustomerLock(ctx.db, userId, async (trx) => {
-      await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('is_buy_now', '=', 1).execute();
-      await trx.insertInto('cart_items').values(line(body.quantity, 1)).execute();
+      await emptyBuyNow(trx, userId);
+      await insertCartLines(trx, line(body.quantity, 1));
     });
     return readCart(ctx, userId, true);
   }
@@ -111,7 +112,7 @@ export async function addToCart(ctx: AppContext, userId: number, body: StoreInpu
       return;
     }
     if (body.quantity > stock) throw AppError.validation('quantity', stockMessage(stock));
-    await trx.insertInto('cart_items').values(line(body.quantity, 0)).execute();
+    await insertCartLines(trx, line(body.quantity, 0));
   });
   return readCart(ctx, userId);
 }

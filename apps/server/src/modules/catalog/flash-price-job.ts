@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { type Clock, isoAt, wakeAfter } from '../../lib/clock.ts';
-import { nextFlashBoundary, refreshFlashPrices } from './flash-prices.ts';
+import { nextFlashBoundary, refreshFlashPrices } from './flash-price-queries.ts';
 
 /**
  * At least this often the flash prices are brought up to date even without a boundary in

@@ -2,6 +2,7 @@ import type { FlashSaleSummary } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { toWireDateTime } from '../../lib/time.ts';
 import { translateRows } from '../translations/translations.ts';
+import { activeSale, nextSale, runningSale, runningSaleWithProduct } from './flash-sale-queries.ts';
 
 type FlashSaleRow = { id: number; name: string; thumbnail: string; start_date: string; end_date: string };
 
@@ -12,8 +13,6 @@ export const toFlashSummary = (row: FlashSaleRow): FlashSaleSummary => ({
   start_date: toWireDateTime(row.start_date),
   end_date: toWireDateTime(row.end_date),
 });
-
-const saleColumns = ['id', 'name', 'thumbnail', 'start_date', 'end_date'] as const;
 
 /** The sales with their names in the request's language, where they have one (one query). */
 async function named<Row extends FlashSaleRow>(db: Db, rows: (Row | undefined)[]): Promise<(Row | undefined)[]> {
@@ -26,49 +25,18 @@ async function named<Row extends FlashSaleRow>(db: Db, rows: (Row | undefined)[]
 
 /** The sale running now (the one ending soonest when several overlap) and the next one to start. */
 export async function currentFlashSales(db: Db, now: string) {
-  const [running, incoming] = await Promise.all([
-    db
-      .selectFrom('flash_sales')
-      .select(saleColumns)
-      .where('is_active', '=', 1)
-      .where('start_date', '<=', now)
-      .where('end_date', '>', now)
-      .orderBy('end_date')
-      .executeTakeFirst(),
-    db
-      .selectFrom('flash_sales')
-      .select(saleColumns)
-      .where('is_active', '=', 1)
-      .where('start_date', '>', now)
-      .orderBy('start_date')
-      .executeTakeFirst(),
-  ]);
+  const [running, incoming] = await Promise.all([runningSale(db, now), nextSale(db, now)]);
   const [runningNamed, incomingNamed] = await named(db, [running, incoming]);
   return { running: runningNamed, incoming: incomingNamed };
 }
 
 export async function findFlashSale(db: Db, id: number) {
-  const sale = await db
-    .selectFrom('flash_sales')
-    .select(saleColumns)
-    .where('id', '=', id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const sale = await activeSale(db, id);
   return (await named(db, [sale]))[0];
 }
 
 /** The running sale a product is in with stock left, if any. */
 export async function runningSaleOfProduct(db: Db, productId: number, now: string) {
-  const sale = await db
-    .selectFrom('flash_sales as fs')
-    .innerJoin('flash_sale_products as fsp', 'fsp.flash_sale_id', 'fs.id')
-    .select(['fs.id', 'fs.name', 'fs.thumbnail', 'fs.start_date', 'fs.end_date'])
-    .where('fsp.product_id', '=', productId)
-    .where('fs.is_active', '=', 1)
-    .where('fs.start_date', '<=', now)
-    .where('fs.end_date', '>', now)
-    .whereRef('fsp.sold', '<', 'fsp.quantity')
-    .orderBy('fs.end_date')
-    .executeTakeFirst();
+  const sale = await runningSaleWithProduct(db, productId, now);
   return (await named(db, [sale]))[0];
 }

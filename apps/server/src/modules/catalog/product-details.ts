@@ -8,7 +8,7 @@ import { runningSaleOfProduct, toFlashSummary } from './flash-sales.ts';
 import { toProductCards } from './product-card.ts';
 import type { ListScope } from './scope.ts';
 import { listedRows } from './listing.ts';
-import { selectProductRows } from './queries.ts';
+import { productMedia, recordRecentlyViewed, selectProductRows } from './queries.ts';
 
 function scopedProducts(db: Db, scope: ListScope, now: string) {
   const query = selectProductRows(db, now);
@@ -50,15 +50,7 @@ export async function productDetails(
   const categoryIds = row.sub_category_id ? [row.category_id, row.sub_category_id] : [row.category_id];
   const [[card], media, sale, related, popular, texts, categoryNames] = await Promise.all([
     toProductCards(db, [row], customerId),
-    db
-      .selectFrom('product_images')
-      .select(['id', 'url', 'type'])
-      .where('product_id', '=', productId)
-      // Video first when there is one, then the gallery order.
-      .orderBy((eb) => eb.case().when('type', '=', 'video').then(0).else(1).end())
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    productMedia(db, productId),
     runningSaleOfProduct(db, productId, now),
     listed
       .where('p.id', '!=', productId)
@@ -117,12 +109,4 @@ export async function productDetails(
     related_products: relatedCards,
     popular_products: popularCards,
   };
-}
-
-async function recordRecentlyViewed(db: Db, userId: number, productId: number, now: string): Promise<void> {
-  await db
-    .insertInto('recently_viewed')
-    .values({ user_id: userId, product_id: productId, viewed_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ viewed_at: now }))
-    .execute();
 }

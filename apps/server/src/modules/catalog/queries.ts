@@ -1,3 +1,4 @@
+import type { Banner } from '@souk/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { translateRows } from '../translations/translations.ts';
@@ -160,4 +161,36 @@ export async function listingRowsWithIds(db: Db, ids: number[], now: string): Pr
   const rows = await selectListingRows(db, now).where('p.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function listBanners(db: Db, type: 'slider' | 'ad'): Promise<Banner[]> {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'title', 'thumbnail', 'url'])
+    .where('is_active', '=', 1)
+    .where('type', '=', type)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** A product's pictures and video: the video first when there is one, then the gallery order. */
+export function productMedia(db: Db, productId: number) {
+  return db
+    .selectFrom('product_images')
+    .select(['id', 'url', 'type'])
+    .where('product_id', '=', productId)
+    .orderBy((eb) => eb.case().when('type', '=', 'video').then(0).else(1).end())
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The customer viewed the product now (one row per product, its time moved on). */
+export async function recordRecentlyViewed(db: Db, userId: number, productId: number, now: string): Promise<void> {
+  await db
+    .insertInto('recently_viewed')
+    .values({ user_id: userId, product_id: productId, viewed_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ viewed_at: now }))
+    .execute();
 }

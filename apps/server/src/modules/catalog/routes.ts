@@ -9,7 +9,8 @@ import { productDetails } from './product-details.ts';
 import { listProducts } from './product-list.ts';
 import { listReviews } from './reviews.ts';
 import { catalogScope } from './scope.ts';
-import { flashSales, listBanners, pagedCategories, subCategories } from './service.ts';
+import { listBanners } from './queries.ts';
+import { flashSales, pagedCategories, subCategories } from './service.ts';
 
 const { catalog } = routes;
 const cached = { config: publicCache };

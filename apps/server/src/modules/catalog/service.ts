@@ -1,4 +1,4 @@
-import type { Banner, Category, PaginationQuery } from '@souk/contract';
+import type { Category, PaginationQuery } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,17 +33,6 @@ export async function subCategories(db: Db, categoryId: number) {
   const category = (await categoryTree(db)).find((c) => c.id === categoryId);
   if (!category) throw AppError.notFound('Category');
   return { sub_categories: category.sub_categories };
-}
-
-export async function listBanners(db: Db, type: 'slider' | 'ad'): Promise<Banner[]> {
-  return db
-    .selectFrom('banners')
-    .select(['id', 'title', 'thumbnail', 'url'])
-    .where('is_active', '=', 1)
-    .where('type', '=', type)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }
 
 /** Product rows, limited to the root shop in single-vendor mode. */

@@ -254,8 +254,3 @@ export function findProductSummaries(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('products as p').select(productColumns).where('p.id', 'in', ids).execute();
 }
-
-/** Online until the stored time: the heartbeat writes now + 10 minutes. */
-export async function setLastOnline(db: Db, userId: number, until: string) {
-  await db.updateTable('users').set({ last_online_at: until }).where('id', '=', userId).execute();
-}

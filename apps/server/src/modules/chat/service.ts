@@ -9,9 +9,9 @@ import {
   findProductSummaries,
   findShopProduct,
   listConversations,
-  setLastOnline,
   touchConversation,
 } from './queries.ts';
+import { updateUser } from '../user/queries.ts';
 import { type ChatDeps, nowOf, postMessage, readThread } from './thread.ts';
 import { conversationView } from './views.ts';
 
@@ -81,6 +81,6 @@ export async function unreadCount(deps: ChatDeps, userId: number) {
 /** Shown as online until ten minutes from now; the storefront beats every ten minutes. */
 export async function markOnline(deps: ChatDeps, userId: number) {
   const until = new Date(deps.clock.now() + ONLINE_WINDOW_SECONDS * 1000).toISOString();
-  await setLastOnline(deps.db, userId, until);
+  await updateUser(deps.db, userId, { last_online_at: until });
   return { last_online: until };
 }

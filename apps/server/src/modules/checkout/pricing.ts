@@ -4,6 +4,7 @@ import { type LinePrice, priceLine } from '../cart/line-price.ts';
 import { type CartLineRow, selectCartLines } from '../cart/queries.ts';
 import { findVoucherByCode, selectCollected, type VoucherRow } from '../voucher/queries.ts';
 import { voucherProblem } from '../voucher/rules.ts';
+import { pricingTables } from './queries.ts';
 
 export interface ShopPart {
   shopId: number;
@@ -27,18 +28,6 @@ export interface SelectionInput {
   buyNow: boolean;
   couponCode: string | null;
   now: string;
-}
-
-async function pricingTables(db: Db) {
-  const [bands, vat] = await Promise.all([
-    db
-      .selectFrom('delivery_charges')
-      .select(['min_quantity', 'max_quantity', 'charge'])
-      .orderBy('min_quantity')
-      .execute(),
-    db.selectFrom('vat_taxes').select(['id', 'name', 'percentage']).where('is_active', '=', 1).orderBy('id').execute(),
-  ]);
-  return { bands: bands as DeliveryBand[], vat: vat.map((v) => ({ ...v, percentage: Number(v.percentage) })) };
 }
 
 function priceShop(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { publicCache } from '../../plugins/response-cache.ts';
+import { listCountries } from './queries.ts';
 
 /**
  * `GET /countries`: every country with its calling code, for the sign-up and forgot-password
@@ -17,11 +18,7 @@ export function countryRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       async () => ({
         message: 'Countries',
         data: {
-          countries: await db
-            .selectFrom('countries')
-            .select(['id', 'name', 'phone_code', 'code'])
-            .orderBy('id')
-            .execute(),
+          countries: await listCountries(db),
         },
       }),
       { config: publicCache },

@@ -2,7 +2,7 @@ import { parseIdentifier, routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
-import { listOutbox } from '../../lib/messaging/outbox.ts';
+import { listOutbox } from '../../lib/messaging/outbox-queries.ts';
 
 /**
  * Local-mode helpers (registered only when APP_ENV=local): `GET /dev/outbox?to=` shows the mail

@@ -1,10 +1,10 @@
 import { routes } from '@souk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { serve } from '../../lib/serve.ts';
+import { selectOne } from './queries.ts';
 
 /**
  * How long the database may take to answer `select 1`. Well under the pool's wait for a
@@ -35,7 +35,7 @@ async function databaseAnswers(db: Db, log: FastifyBaseLogger): Promise<boolean>
     timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
   });
   // A probe still running at the timeout settles later, where its failure is only logged.
-  const probe = sql`select 1`.execute(db).then(
+  const probe = selectOne(db).then(
     () => true,
     (error: unknown) => {
       log.warn({ err: error }, 'health check: the database did not answer');

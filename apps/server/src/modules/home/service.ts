@@ -6,7 +6,8 @@ import { listedRows } from '../catalog/listing.ts';
 import { toProductCards } from '../catalog/product-card.ts';
 import { listedTotal } from '../catalog/product-list.ts';
 import type { ListScope } from '../catalog/scope.ts';
-import { catalogProducts, categoryTree, listBanners } from '../catalog/service.ts';
+import { listBanners } from '../catalog/queries.ts';
+import { catalogProducts, categoryTree } from '../catalog/service.ts';
 import { topShops } from '../shop/service.ts';
 
 /** The most viewed products, for the home page. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { claimKey, deleteKey, deleteOldKeys, findKey, saveKeyResponse } from './idempotency-queries.ts';
 
 export interface StoredResponse {
   status: number;
@@ -43,27 +44,15 @@ export async function withIdempotency(
     throw AppError.validation(FIELD, 'The Idempotency-Key must be 1 to 255 visible ASCII characters.');
   }
   const hash = createHash('sha256').update(stableJson(body)).digest('hex');
-  await ctx.db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', isoAt(ctx.clock, -KEY_TTL_SECONDS))
-    .execute();
+  await deleteOldKeys(ctx.db, userId, isoAt(ctx.clock, -KEY_TTL_SECONDS));
   try {
-    await ctx.db
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: hash, created_at: isoAt(ctx.clock) })
-      .execute();
+    await claimKey(ctx.db, { user_id: userId, key, request_hash: hash, created_at: isoAt(ctx.clock) });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return replay(ctx, userId, key, hash);
   }
   const save = (response: StoredResponse) =>
-    ctx.db
-      .updateTable('idempotency_keys')
-      .set({ response_status: response.status, response_body: JSON.stringify(response.body) })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
+    saveKeyResponse(ctx.db, userId, key, { status: response.status, body: JSON.stringify(response.body) });
   try {
     const response = await run();
     await save(response);
@@ -72,19 +61,14 @@ export async function withIdempotency(
     if (error instanceof AppError && error.status < 500) {
       await save({ status: error.status, body: error.body() });
     } else {
-      await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+      await deleteKey(ctx.db, userId, key);
     }
     throw error;
   }
 }
 
 async function replay(ctx: AppContext, userId: number, key: string, hash: string): Promise<StoredResponse> {
-  const row = await ctx.db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_status', 'response_body'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findKey(ctx.db, userId, key);
   if (!row) throw new AppError(409, 'A request with this Idempotency-Key is still being processed. Please retry.');
   if (row.request_hash !== hash) {
     throw AppError.validation(FIELD, 'This Idempotency-Key was already used for a different request.');

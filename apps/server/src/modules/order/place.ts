@@ -9,9 +9,18 @@ import { type Selection, type ShopPart, priceSelection } from '../checkout/prici
 import { wireTotals } from '../checkout/service.ts';
 import { formatRequestMoney } from '../settings/request-currency.ts';
 import { readSettings } from '../settings/queries.ts';
+import { deleteLines } from '../cart/queries.ts';
 import { resolvePaymentMethod } from '../payment/gateways.ts';
+import { insertPayment } from '../payment/queries.ts';
 import { useVoucher } from './coupon-use.ts';
-import { addHistory } from './queries.ts';
+import {
+  accountVerified,
+  addHistory,
+  insertOrderItems,
+  insertOrderRow,
+  setOrderCode,
+  shopOrderTerms,
+} from './queries.ts';
 import { takeStock } from './stock.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { announceOrders } from './order-events.ts';
@@ -41,15 +50,6 @@ function estimatedDelivery(text: string | null, now: number): string | null {
   return Number.isFinite(days) ? new Date(now + days * 86_400_000).toISOString().slice(0, 10) : null;
 }
 
-async function accountVerified(db: Db, userId: number): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email_verified_at', 'phone_verified_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Boolean(user?.email_verified_at || user?.phone_verified_at);
-}
-
 /** The checks made before the customer's lock is taken: account and payment method. */
 export async function placementChecks(ctx: AppContext, userId: number, input: PlaceInput) {
   const settings = await readSettings(ctx.db);
@@ -77,54 +77,42 @@ async function insertOrder(
   selection: Selection,
 ): Promise<number> {
   const nowIso = new Date(context.now).toISOString();
-  const info = await trx
-    .selectFrom('shops')
-    .select(['prefix', 'estimated_delivery_time'])
-    .where('id', '=', shop.shopId)
-    .executeTakeFirstOrThrow();
+  const info = await shopOrderTerms(trx, shop.shopId);
   const coupon = selection.coupon?.shopId === shop.shopId ? selection.coupon.voucher : null;
   const p = shop.pricing;
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      user_id: context.userId,
-      shop_id: shop.shopId,
-      payment_id: context.paymentId,
-      // Unique placeholder until the id is known; the code is the shop prefix + the id.
-      order_code: `new-${context.paymentId}-${shop.shopId}`,
-      order_status: 'Pending',
-      payment_status: 'Pending',
-      payment_method: context.input.paymentMethod,
-      total_amount: p.subtotal,
-      discount: shop.rows.reduce(
-        (sum, row, i) => sum + ((shop.prices[i]?.list ?? 0) - (shop.prices[i]?.unit ?? 0)) * row.quantity,
-        0,
-      ),
-      tax_amount: p.tax_amount,
-      coupon_id: coupon?.id ?? null,
-      coupon_code: coupon?.code ?? null,
-      coupon_discount: p.coupon_discount,
-      delivery_charge: p.delivery_charge,
-      payable_amount: p.payable,
-      quantity: p.quantity,
-      address_id: context.input.addressId,
-      address: context.address,
-      vat_taxes: JSON.stringify(p.taxes),
-      note: context.input.note,
-      estimated_delivery_date: estimatedDelivery(info.estimated_delivery_time, context.now),
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('orders')
-    .set({ order_code: `#${info.prefix}${String(order.id).padStart(6, '0')}` })
-    .where('id', '=', order.id)
-    .execute();
-  await addHistory(trx, order.id, 'Pending', context.userId, nowIso);
-  if (coupon) await useVoucher(trx, coupon, context.userId, order.id, nowIso);
-  return order.id;
+  const orderId = await insertOrderRow(trx, {
+    user_id: context.userId,
+    shop_id: shop.shopId,
+    payment_id: context.paymentId,
+    // Unique placeholder until the id is known; the code is the shop prefix + the id.
+    order_code: `new-${context.paymentId}-${shop.shopId}`,
+    order_status: 'Pending',
+    payment_status: 'Pending',
+    payment_method: context.input.paymentMethod,
+    total_amount: p.subtotal,
+    discount: shop.rows.reduce(
+      (sum, row, i) => sum + ((shop.prices[i]?.list ?? 0) - (shop.prices[i]?.unit ?? 0)) * row.quantity,
+      0,
+    ),
+    tax_amount: p.tax_amount,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: coupon?.code ?? null,
+    coupon_discount: p.coupon_discount,
+    delivery_charge: p.delivery_charge,
+    payable_amount: p.payable,
+    quantity: p.quantity,
+    address_id: context.input.addressId,
+    address: context.address,
+    vat_taxes: JSON.stringify(p.taxes),
+    note: context.input.note,
+    estimated_delivery_date: estimatedDelivery(info.estimated_delivery_time, context.now),
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  await setOrderCode(trx, orderId, `#${info.prefix}${String(orderId).padStart(6, '0')}`);
+  await addHistory(trx, orderId, 'Pending', context.userId, nowIso);
+  if (coupon) await useVoucher(trx, coupon, context.userId, orderId, nowIso);
+  return orderId;
 }
 
 /**
@@ -167,39 +155,31 @@ export async function placeInTransaction(
     })),
   );
   const { flashRows, pricesMoved } = await takeStock(trx, takes, nowIso);
-  const payment = await trx
-    .insertInto('payments')
-    .values({
-      user_id: userId,
-      method: input.paymentMethod,
-      amount: selection.total.payable,
-      status: 'Pending',
-      paid_at: null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const paymentId = await insertPayment(trx, {
+    user_id: userId,
+    method: input.paymentMethod,
+    amount: selection.total.payable,
+    status: 'Pending',
+    paid_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
   const orderIds: number[] = [];
   for (const shop of selection.shops) {
-    const context = { userId, paymentId: payment.id, input, address, now };
+    const context = { userId, paymentId, input, address, now };
     const orderId = await insertOrder(trx, context, shop, selection);
     await insertItems(trx, orderId, shop, flashRows);
     orderIds.push(orderId);
   }
-  await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where(
-      'id',
-      'in',
-      selection.rows.map((r) => r.cart_id),
-    )
-    .execute();
+  await deleteLines(
+    trx,
+    userId,
+    selection.rows.map((r) => r.cart_id),
+  );
   return {
-    paymentId: payment.id,
+    paymentId,
     orderIds,
-    paymentUrl: checked.gateway?.paymentUrl(payment.id) ?? null,
+    paymentUrl: checked.gateway?.paymentUrl(paymentId) ?? null,
     pricesMoved,
   };
 }
@@ -217,29 +197,27 @@ async function totalChanged(trx: Db, shown: number, selection: Selection): Promi
 }
 
 async function insertItems(trx: Db, orderId: number, shop: ShopPart, flashRows: Map<number, number>) {
-  await trx
-    .insertInto('order_items')
-    .values(
-      shop.rows.map((row, i) => ({
-        order_id: orderId,
-        product_id: row.product_id,
-        name: row.name,
-        brand: row.brand,
-        thumbnail: row.thumbnail,
-        size_id: row.size_id,
-        size_name: row.size_name,
-        color_id: row.color_id,
-        color_name: row.color_name,
-        unit_id: row.unit_id,
-        unit_name: row.unit_name,
-        list_price: shop.prices[i]?.list ?? 0,
-        unit_price: shop.prices[i]?.unit ?? 0,
-        quantity: row.quantity,
-        flash_sale_product_id: shop.prices[i]?.flash ? (flashRows.get(row.product_id) ?? null) : null,
-        quote_id: shop.prices[i]?.quoteId ?? null,
-      })),
-    )
-    .execute();
+  await insertOrderItems(
+    trx,
+    shop.rows.map((row, i) => ({
+      order_id: orderId,
+      product_id: row.product_id,
+      name: row.name,
+      brand: row.brand,
+      thumbnail: row.thumbnail,
+      size_id: row.size_id,
+      size_name: row.size_name,
+      color_id: row.color_id,
+      color_name: row.color_name,
+      unit_id: row.unit_id,
+      unit_name: row.unit_name,
+      list_price: shop.prices[i]?.list ?? 0,
+      unit_price: shop.prices[i]?.unit ?? 0,
+      quantity: row.quantity,
+      flash_sale_product_id: shop.prices[i]?.flash ? (flashRows.get(row.product_id) ?? null) : null,
+      quote_id: shop.prices[i]?.quoteId ?? null,
+    })),
+  );
 }
 
 /** `POST /place-order`. */

@@ -13,7 +13,15 @@ import type { OrdersTable } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { releaseVoucher } from './coupon-use.ts';
-import { addHistory, countByStatus, type OrderOwner, ownedOrders } from './queries.ts';
+import {
+  addHistory,
+  countByStatus,
+  markCancelled,
+  markRefundedIfPaid,
+  type OrderOwner,
+  ownedOrders,
+  takenQuantities,
+} from './queries.ts';
 import { returnStock } from './stock.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { announceOrders } from './order-events.ts';
@@ -72,24 +80,9 @@ export async function cancelInTransaction(
   actorId: number,
   now: string,
 ): Promise<boolean> {
-  const updated = await trx
-    .updateTable('orders')
-    .set({ order_status: 'Cancelled', updated_at: now })
-    .where('id', '=', orderId)
-    .where('order_status', '=', from)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
-    .updateTable('orders')
-    .set({ payment_status: 'Refunded' })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'Paid')
-    .execute();
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'flash_sale_product_id'])
-    .where('order_id', '=', orderId)
-    .execute();
+  if (!(await markCancelled(trx, orderId, from, now))) return false;
+  await markRefundedIfPaid(trx, orderId);
+  const items = await takenQuantities(trx, orderId);
   await returnStock(trx, items, now);
   await releaseVoucher(trx, orderId);
   await addHistory(trx, orderId, 'Cancelled', actorId, now);

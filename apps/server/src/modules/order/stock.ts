@@ -1,6 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refreshFlashPrices } from '../catalog/flash-prices.ts';
+import { refreshFlashPrices } from '../catalog/flash-price-queries.ts';
+import {
+  productStock,
+  returnFlashUnits,
+  returnProductStock,
+  runningFlashRow,
+  takeFlashUnits,
+  takeProductStock,
+} from '../catalog/stock-queries.ts';
 
 export interface StockTake {
   productId: number;
@@ -28,13 +36,7 @@ export async function takeStock(
   }
   const flashRows = new Map<number, number>();
   for (const take of [...merged.values()].sort((a, b) => a.productId - b.productId)) {
-    const updated = await trx
-      .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '-', take.quantity), total_sold: eb('total_sold', '+', take.quantity) }))
-      .where('id', '=', take.productId)
-      .where('quantity', '>=', take.quantity)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw await shortage(trx, take);
+    if (!(await takeProductStock(trx, take.productId, take.quantity))) throw await shortage(trx, take);
     if (take.flash) flashRows.set(take.productId, await takeFlash(trx, take, now));
   }
   // The last flash units sold end the flash price the lists sort and filter by.
@@ -43,34 +45,16 @@ export async function takeStock(
 }
 
 async function takeFlash(trx: Db, take: StockTake, now: string): Promise<number> {
-  const row = await trx
-    .selectFrom('flash_sale_products as fsp')
-    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
-    .select(['fsp.id'])
-    .where('fsp.product_id', '=', take.productId)
-    .where('fs.is_active', '=', 1)
-    .where('fs.start_date', '<=', now)
-    .where('fs.end_date', '>', now)
-    .whereRef('fsp.sold', '<', 'fsp.quantity')
-    .orderBy('fsp.price')
-    .orderBy('fsp.id')
-    .executeTakeFirst();
-  const updated = row
-    ? await trx
-        .updateTable('flash_sale_products')
-        .set((eb) => ({ sold: eb('sold', '+', take.quantity) }))
-        .where('id', '=', row.id)
-        .where((eb) => eb(eb('sold', '+', take.quantity), '<=', eb.ref('quantity')))
-        .executeTakeFirst()
-    : undefined;
-  if (!row || Number(updated?.numUpdatedRows ?? 0) !== 1) {
+  const row = await runningFlashRow(trx, take.productId, now);
+  const taken = row ? await takeFlashUnits(trx, row.id, take.quantity) : false;
+  if (!row || !taken) {
     throw new AppError(422, `The flash sale price of ${take.name} is no longer available for this quantity.`);
   }
   return row.id;
 }
 
 async function shortage(trx: Db, take: StockTake): Promise<AppError> {
-  const row = await trx.selectFrom('products').select('quantity').where('id', '=', take.productId).executeTakeFirst();
+  const row = await productStock(trx, take.productId);
   const left = row?.quantity ?? 0;
   return new AppError(422, left > 0 ? `Only ${left} of ${take.name} left in stock.` : `${take.name} is out of stock.`);
 }
@@ -82,18 +66,9 @@ export async function returnStock(
   now: string,
 ): Promise<void> {
   for (const item of [...items].sort((a, b) => a.product_id - b.product_id)) {
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ quantity: eb('quantity', '+', item.quantity), total_sold: eb('total_sold', '-', item.quantity) }))
-      .where('id', '=', item.product_id)
-      .execute();
+    await returnProductStock(trx, item.product_id, item.quantity);
     if (item.flash_sale_product_id !== null) {
-      await trx
-        .updateTable('flash_sale_products')
-        .set((eb) => ({ sold: eb('sold', '-', item.quantity) }))
-        .where('id', '=', item.flash_sale_product_id)
-        .where('sold', '>=', item.quantity)
-        .execute();
+      await returnFlashUnits(trx, item.flash_sale_product_id, item.quantity);
     }
   }
   // Flash units back in stock bring a running sale's price back.

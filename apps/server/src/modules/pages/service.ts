@@ -5,14 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { translateRows } from '../translations/translations.ts';
 import { readSettings } from '../settings/queries.ts';
+import { findPage, insertSupportMessage } from './queries.ts';
 
 /** A page's title and body, in the request's language where the page has them. */
 export async function legalPage(db: Db, slug: string) {
-  const page = await db
-    .selectFrom('pages')
-    .select(['id', 'title', 'description'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const page = await findPage(db, slug);
   if (!page) throw AppError.notFound('Page');
   const text = (await translateRows(db, 'page', [page], ['title', 'description'], (p) => p.id))[0] ?? page;
   return { content: { title: text.title, description: text.description } };
@@ -27,15 +24,12 @@ export async function storeSupportMessage(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   body: SupportBody,
 ): Promise<void> {
-  await db
-    .insertInto('support_messages')
-    .values({
-      name: body.name,
-      phone: body.phone.replace(/\D+/g, ''),
-      email: body.email ?? null,
-      subject: body.subject,
-      message: body.message,
-      created_at: isoAt(clock),
-    })
-    .execute();
+  await insertSupportMessage(db, {
+    name: body.name,
+    phone: body.phone.replace(/\D+/g, ''),
+    email: body.email ?? null,
+    subject: body.subject,
+    message: body.message,
+    created_at: isoAt(clock),
+  });
 }

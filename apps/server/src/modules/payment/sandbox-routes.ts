@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { SandboxGateway } from './gateways.ts';
 import { messagePage, sandboxPayPage } from './page.ts';
 import { pageView } from './page-view.ts';
-import { findPayment, ordersOfPayment, recordDecision } from './service.ts';
+import { findPayment, ordersOfPayment } from './queries.ts';
+import { recordDecision } from './service.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 
 const INVALID_LINK = 'This payment link is invalid or has expired. Start the payment again from your order history.';
@@ -30,13 +31,13 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
         const { payment_id: id } = request.params;
         const { expires, signature, lang, currency } = request.query;
         const view = await pageView(ctx.db, lang, currency);
-        const payment = signer.verify(id, expires, signature) ? await findPayment(ctx, id) : undefined;
+        const payment = signer.verify(id, expires, signature) ? await findPayment(ctx.db, id) : undefined;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!payment) return reply.status(403).send(messagePage(view, 'Payment link expired', INVALID_LINK));
         if (payment.status === 'Paid') {
           return reply.send(messagePage(view, 'Already paid', 'This payment has been received. Thank you!'));
         }
-        const orders = await ordersOfPayment(ctx, id);
+        const orders = await ordersOfPayment(ctx.db, id);
         // The decision posts the link's fields back, language and currency with them.
         const hidden = Object.fromEntries(
           Object.entries({ expires: String(expires), signature, lang, currency }).filter(
@@ -60,7 +61,7 @@ export function sandboxPageRoutes(ctx: AppContext, sandbox: SandboxGateway): Fas
       async (request, reply) => {
         const { payment_id: id } = request.params;
         const { expires, signature, decision, lang, currency } = request.body;
-        if (!signer.verify(id, expires, signature) || !(await findPayment(ctx, id))) {
+        if (!signer.verify(id, expires, signature) || !(await findPayment(ctx.db, id))) {
           return reply
             .status(403)
             .type('text/html; charset=utf-8')

@@ -1,28 +1,19 @@
 import { CASH_ON_DELIVERY, type PaymentDecision, type PaymentResult } from '@souk/contract';
-import { PostgresAdapter } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { readSettings } from '../settings/queries.ts';
 import { resolvePaymentMethod } from './gateways.ts';
-
-export function findPayment(ctx: AppContext, paymentId: number) {
-  return ctx.db
-    .selectFrom('payments')
-    .select(['id', 'user_id', 'method', 'amount', 'status'])
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-}
-
-/** The orders a payment still covers (orders paid again later moved to a newer payment). */
-export function ordersOfPayment(ctx: AppContext, paymentId: number) {
-  return ctx.db
-    .selectFrom('orders')
-    .select(['id', 'order_code', 'order_status', 'payable_amount'])
-    .where('payment_id', '=', paymentId)
-    .orderBy('id')
-    .execute();
-}
+import {
+  findPayableOrder,
+  lockedPaymentStatus,
+  markOrdersPaid,
+  markPaymentPaid,
+  markPaymentUnpaid,
+  moveOrderToPayment,
+  orderPaymentStatus,
+  insertPayment,
+} from './queries.ts';
 
 /**
  * Records the shopper's choice on the hosted page. Approve marks the payment and its open
@@ -44,37 +35,17 @@ export async function recordDecision(
 ): Promise<PaymentResult> {
   const now = isoAt(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .select('status')
-      .where('id', '=', paymentId)
-      .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
-      .executeTakeFirst();
+    const payment = await lockedPaymentStatus(trx, paymentId);
     if (!payment) throw AppError.notFound('Payment');
     if (payment.status === 'Paid') return 'paid';
     if (decision === 'approve') {
-      const paid = await trx
-        .updateTable('orders')
-        .set({ payment_status: 'Paid', updated_at: now })
-        .where('payment_id', '=', paymentId)
-        .where('order_status', '!=', 'Cancelled')
-        .executeTakeFirst();
-      if (Number(paid.numUpdatedRows) > 0) {
-        await trx
-          .updateTable('payments')
-          .set({ status: 'Paid', paid_at: now, updated_at: now })
-          .where('id', '=', paymentId)
-          .execute();
+      if ((await markOrdersPaid(trx, paymentId, now)) > 0) {
+        await markPaymentPaid(trx, paymentId, now);
         return 'paid';
       }
     }
     // The row is locked and was not Paid; the condition keeps a Paid payment Paid regardless.
-    await trx
-      .updateTable('payments')
-      .set({ status: decision === 'decline' ? 'Declined' : 'Cancelled', updated_at: now })
-      .where('id', '=', paymentId)
-      .where('status', '!=', 'Paid')
-      .execute();
+    await markPaymentUnpaid(trx, paymentId, decision === 'decline' ? 'Declined' : 'Cancelled', now);
     return decision === 'decline' ? 'declined' : 'cancelled';
   });
 }
@@ -85,12 +56,7 @@ export async function recordDecision(
  * exactly this order.
  */
 export async function orderPaymentUrl(ctx: AppContext, userId: number, orderId: number, method: string) {
-  const order = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'order_status', 'payment_status', 'payable_amount'])
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await findPayableOrder(ctx.db, userId, orderId);
   if (!order) throw AppError.notFound('Order');
   if (order.payment_status === 'Paid') throw new AppError(422, 'This order is already paid.');
   if (order.order_status === 'Cancelled') throw new AppError(422, 'This order is cancelled.');
@@ -99,39 +65,24 @@ export async function orderPaymentUrl(ctx: AppContext, userId: number, orderId: 
   if (!gateway) throw AppError.validation('method', 'Choose an online payment method.');
   const now = isoAt(ctx.clock);
   const paymentId = await ctx.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .insertInto('payments')
-      .values({
-        user_id: userId,
-        method,
-        amount: order.payable_amount,
-        status: 'Pending',
-        paid_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await insertPayment(trx, {
+      user_id: userId,
+      method,
+      amount: order.payable_amount,
+      status: 'Pending',
+      paid_at: null,
+      created_at: now,
+      updated_at: now,
+    });
     // Paid or cancelled since the read above: the new payment is rolled back with the refusal.
-    const moved = await trx
-      .updateTable('orders')
-      .set({ payment_id: payment.id, payment_method: method, updated_at: now })
-      .where('id', '=', order.id)
-      .where('payment_status', '=', 'Pending')
-      .where('order_status', '!=', 'Cancelled')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) {
-      const latest = await trx
-        .selectFrom('orders')
-        .select('payment_status')
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow();
+    if (!(await moveOrderToPayment(trx, order.id, { id: created, method }, now))) {
+      const latest = await orderPaymentStatus(trx, order.id);
       throw new AppError(
         422,
         latest.payment_status === 'Paid' ? 'This order is already paid.' : 'This order is cancelled.',
       );
     }
-    return payment.id;
+    return created;
   });
   return gateway.paymentUrl(paymentId);
 }

@@ -4,9 +4,10 @@ import { withCustomerLock } from '../../db/customer-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { insertCartLines, setQuotedLine } from '../cart/line-queries.ts';
 import { cartShopIds, findProductForCart, findSameLine } from '../cart/queries.ts';
 import { readSettings } from '../settings/queries.ts';
-import { type QuoteLineRow, selectQuoteLines } from './queries.ts';
+import { markAccepted, type QuoteLineRow, selectQuoteLines } from './queries.ts';
 import { readQuote } from './service.ts';
 
 const ONE_SHOP_MESSAGE = 'You can only add products from the same shop!';
@@ -34,23 +35,20 @@ async function putInCart(trx: Db, userId: number, quoteId: number, line: QuoteLi
   };
   const same = await findSameLine(trx, userId, line.product_id, line.size_id, line.color_id, now);
   if (same) {
-    await trx.updateTable('cart_items').set(quoted).where('id', '=', same.id).where('user_id', '=', userId).execute();
+    await setQuotedLine(trx, userId, same.id, quoted);
     return;
   }
-  await trx
-    .insertInto('cart_items')
-    .values({
-      ...quoted,
-      user_id: userId,
-      product_id: line.product_id,
-      shop_id: shopId,
-      size_id: line.size_id,
-      color_id: line.color_id,
-      unit_id: line.unit_id,
-      is_buy_now: 0,
-      created_at: now,
-    })
-    .execute();
+  await insertCartLines(trx, {
+    ...quoted,
+    user_id: userId,
+    product_id: line.product_id,
+    shop_id: shopId,
+    size_id: line.size_id,
+    color_id: line.color_id,
+    unit_id: line.unit_id,
+    is_buy_now: 0,
+    created_at: now,
+  });
 }
 
 /**
@@ -75,15 +73,8 @@ export async function acceptQuote(ctx: AppContext, userId: number, id: number): 
       const shops = await cartShopIds(trx, userId);
       if (shops.some((shopId) => shopId !== current.shop.id)) throw new AppError(422, ONE_SHOP_MESSAGE);
     }
-    const moved = await trx
-      .updateTable('quotes')
-      .set({ status: 'Accepted', updated_at: now })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'Quoted')
-      .where('valid_until', '>', now)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new AppError(422, 'The quote changed meanwhile; please reload it.');
+    if (!(await markAccepted(trx, userId, id, now)))
+      throw new AppError(422, 'The quote changed meanwhile; please reload it.');
     for (const line of lines) await putInCart(trx, userId, id, line, current.shop.id, now);
   });
   return readQuote(ctx, { userId }, id);

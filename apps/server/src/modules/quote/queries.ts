@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { QuotesTable } from '../../db/types.ts';
 import { translateRows } from '../translations/translations.ts';
@@ -94,4 +95,54 @@ export async function moveQuote(
       : query.where('shop_id', '=', where.owner.shopId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The shop's unit price for one line of quote `quoteId` (the shop's answer). */
+export async function priceQuoteLine(db: Db, quoteId: number, lineId: number, unitPrice: number) {
+  await db
+    .updateTable('quote_items')
+    .set({ unit_price: unitPrice })
+    .where('id', '=', lineId)
+    .where('quote_id', '=', quoteId)
+    .execute();
+}
+
+/** A new Pending quote of the customer to one shop, numbered "QT-" + its padded id; its id. */
+export async function insertQuote(trx: Db, userId: number, shopId: number, note: string | null, now: string) {
+  const quote = await trx
+    .insertInto('quotes')
+    .values({
+      // Unique placeholder until the id is known; the number is "QT-" + the padded id.
+      quote_number: `new-${randomBytes(8).toString('hex')}`,
+      user_id: userId,
+      shop_id: shopId,
+      status: 'Pending',
+      note,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('quotes')
+    .set({ quote_number: `QT-${String(quote.id).padStart(6, '0')}` })
+    .where('id', '=', quote.id)
+    .execute();
+  return quote.id;
+}
+
+/**
+ * Accepts the customer's quote only while it is Quoted and still valid at `now`, so a double
+ * click or a race with expiry cannot accept it twice or late; true when it moved.
+ */
+export async function markAccepted(db: Db, userId: number, id: number, now: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('quotes')
+    .set({ status: 'Accepted', updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Quoted')
+    .where('valid_until', '>', now)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Quote,
   type quotesQuerySchema,
@@ -9,13 +8,13 @@ import {
 } from '@souk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { findOption, findProductForCart } from '../cart/queries.ts';
 import { readSettings } from '../settings/queries.ts';
 import {
   findQuoteHead,
+  insertQuote,
   moveQuote,
   type QuoteLineValues,
   type QuoteOwner,
@@ -86,29 +85,6 @@ async function checkedLines(ctx: AppContext, shopId: number, lines: StoreInput['
     });
   }
   return result;
-}
-
-async function insertQuote(trx: Db, userId: number, shopId: number, note: string | null, now: string) {
-  const quote = await trx
-    .insertInto('quotes')
-    .values({
-      // Unique placeholder until the id is known; the number is "QT-" + the padded id.
-      quote_number: `new-${randomBytes(8).toString('hex')}`,
-      user_id: userId,
-      shop_id: shopId,
-      status: 'Pending',
-      note,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('quotes')
-    .set({ quote_number: `QT-${String(quote.id).padStart(6, '0')}` })
-    .where('id', '=', quote.id)
-    .execute();
-  return quote.id;
 }
 
 /** `POST /quote/store`: a Pending quote to one shop for some of its products. */

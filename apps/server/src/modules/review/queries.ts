@@ -1,5 +1,7 @@
 import { roundHalfUp } from '@souk/contract';
+import type { Insertable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 
 /** A review as `GET /reviews` lists it (reviews as r joined to users as u): the reviewer beside the rating and text. */
 export const REVIEW_COLUMNS = [
@@ -114,4 +116,10 @@ export async function recountShopRatings(db: Db): Promise<void> {
       .where('id', '=', id)
       .execute();
   }
+}
+
+/** A new review; its id. The unique index on (order, product) refuses a second one. */
+export async function insertReview(db: Db, values: Insertable<Database['reviews']>): Promise<number> {
+  const row = await db.insertInto('reviews').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

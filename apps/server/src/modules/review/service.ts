@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findOrderedLine, findReview, lockProductAndShop, recountRatings } from './queries.ts';
+import { findOrderedLine, findReview, insertReview, lockProductAndShop, recountRatings } from './queries.ts';
 import { reviewView } from './view.ts';
 
 type ReviewBody = z.output<typeof productReviewBodySchema>;
@@ -29,25 +29,20 @@ export async function writeReview(ctx: AppContext, userId: number, body: ReviewB
   await assertReviewable(ctx, userId, body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const shopId = await lockProductAndShop(trx, ctx.kind, body.product_id);
-    const row = await trx
-      .insertInto('reviews')
-      .values({
-        product_id: body.product_id,
-        shop_id: shopId,
-        user_id: userId,
-        order_id: body.order_id,
-        rating: body.rating,
-        description: body.description,
-        created_at: isoAt(ctx.clock),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-        throw AppError.validation('product_id', 'You have already reviewed this product for this order.');
-      });
+    const reviewId = await insertReview(trx, {
+      product_id: body.product_id,
+      shop_id: shopId,
+      user_id: userId,
+      order_id: body.order_id,
+      rating: body.rating,
+      description: body.description,
+      created_at: isoAt(ctx.clock),
+    }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw AppError.validation('product_id', 'You have already reviewed this product for this order.');
+    });
     await recountRatings(trx, body.product_id, shopId, body.rating);
-    return row.id;
+    return reviewId;
   });
   // Ratings are figures: lists show them, but keep what they summarise (no count by rating).
   catalogChanged('figures');

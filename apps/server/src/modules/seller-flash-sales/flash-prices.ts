@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { CatalogChange } from '../../lib/catalog-events.ts';
-import { refreshFlashPrices } from '../catalog/flash-prices.ts';
+import { refreshFlashPrices } from '../catalog/flash-price-queries.ts';
 
 /**
  * Inside an entry write's transaction: the products' stored flash price (what lists sort, filter

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isoAt } from '../../lib/clock.ts';
+import { insertApplication } from './queries.ts';
 
 /**
  * Stores a 'Become a Seller' application as pending; one pending application per email. The
@@ -14,12 +15,12 @@ export async function applyAsSeller(
   body: SellerApplicationBody,
 ): Promise<{ id: number }> {
   try {
-    const row = await db
-      .insertInto('seller_applications')
-      .values({ ...body, phone: body.phone.replace(/\D+/g, ''), created_at: isoAt(clock) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id };
+    const id = await insertApplication(db, {
+      ...body,
+      phone: body.phone.replace(/\D+/g, ''),
+      created_at: isoAt(clock),
+    });
+    return { id };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw AppError.validation('email', 'An application with this email is already waiting for review.');

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { announceOrders } from '../order/order-events.ts';
-import { addHistory, type OrderRow, ownedOrders } from '../order/queries.ts';
+import { addHistory, moveShopOrder, type OrderRow, ownedOrders } from '../order/queries.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { cancelInTransaction, orderDetails, pagedOrders } from '../order/service.ts';
 import { toOrders } from '../order/view.ts';
@@ -82,14 +82,12 @@ export async function changeOrderStatus(
       throw AppError.validation('order_status', 'The order changed meanwhile; please reload it.');
     }
     const paid = to === 'Delivered' && current.payment_method === 'cash' ? { payment_status: 'Paid' as const } : {};
-    const updated = await trx
-      .updateTable('orders')
-      .set({ order_status: to, updated_at: now, ...paid })
-      .where('id', '=', orderId)
-      .where('shop_id', '=', shopId)
-      .where('order_status', '=', current.order_status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
+    const moved = await moveShopOrder(
+      trx,
+      { orderId, shopId, from: current.order_status },
+      { order_status: to, updated_at: now, ...paid },
+    );
+    if (!moved) {
       throw AppError.validation('order_status', 'The order changed meanwhile; please reload it.');
     }
     await addHistory(trx, orderId, to, sellerId, now);

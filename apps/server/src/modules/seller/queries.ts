@@ -1,13 +1,17 @@
-import type { NotNull } from 'kysely';
+import type { Insertable, NotNull } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database, UsersTable } from '../../db/types.ts';
 
-/** An active shop owner by email (found by it, so the email is set). */
-export function findSellerByEmail(db: Db, email: string) {
+/**
+ * An active account of the seller API by email (found by it, so the email is set): a shop
+ * owner ('seller') or platform staff ('admin').
+ */
+export function findSellerApiAccount(db: Db, role: Extract<UsersTable['role'], 'seller' | 'admin'>, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'password_hash'])
     .where('email', '=', email)
-    .where('role', '=', 'seller')
+    .where('role', '=', role)
     .where('is_active', '=', 1)
     .$narrowType<{ email: NotNull }>()
     .executeTakeFirst();
@@ -39,4 +43,10 @@ export function ordersOfQuote(db: Db, shopId: number, quoteId: number) {
     )
     .orderBy('o.id')
     .execute();
+}
+
+/** Stores a 'Become a Seller' application; the unique index on pending emails may refuse it. */
+export async function insertApplication(db: Db, values: Insertable<Database['seller_applications']>) {
+  const row = await db.insertInto('seller_applications').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { toWireDateTime } from '../../lib/time.ts';
-import { moveQuote, selectQuoteLines } from '../quote/queries.ts';
+import { moveQuote, priceQuoteLine, selectQuoteLines } from '../quote/queries.ts';
 import { listQuotes, readQuote } from '../quote/service.ts';
 import { ordersOfQuote } from './queries.ts';
 import { sellerShopId } from './service.ts';
@@ -95,12 +95,7 @@ export async function answerQuote(ctx: AppContext, sellerId: number, id: number,
     }
     const prices = await checkedPrices(trx, id, body.lines);
     for (const line of prices) {
-      await trx
-        .updateTable('quote_items')
-        .set({ unit_price: line.price })
-        .where('id', '=', line.id)
-        .where('quote_id', '=', id)
-        .execute();
+      await priceQuoteLine(trx, id, line.id, line.price);
     }
   });
   return readQuote(ctx, { shopId }, id);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { throttledPasswordCheck } from '../auth/login-throttle.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { findOwnedShop, findSellerByEmail } from './queries.ts';
+import { findOwnedShop, findSellerApiAccount } from './queries.ts';
 
 /** The signed-in seller's shop id; every shop-side call (orders, quotes, chat) goes through it. */
 export async function sellerShopId(db: Db, sellerId: number): Promise<number> {
@@ -19,7 +19,7 @@ export async function sellerLogin(
   body: SellerLoginBody,
   clientAddress: string,
 ) {
-  const seller = await findSellerByEmail(db, body.email);
+  const seller = await findSellerApiAccount(db, 'seller', body.email);
   const account = { userId: seller?.id, identifier: body.email, passwordHash: seller?.password_hash };
   const ok = await throttledPasswordCheck(counters, account, body.password, clientAddress);
   if (!seller || !ok) throw AppError.validation('email', 'These credentials do not match our records.');

@@ -1,12 +1,11 @@
 import type { SellerLoginBody } from '@souk/contract';
-import type { NotNull } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { throttledPasswordCheck } from '../auth/login-throttle.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { TicketReader } from '../support/queries.ts';
-import { findOwnedShop } from './queries.ts';
+import { findOwnedShop, findSellerApiAccount } from './queries.ts';
 
 /**
  * Whose tickets a seller-API caller may answer: platform staff (users.role 'admin') every
@@ -24,15 +23,7 @@ export async function staffReader(ctx: AppContext, user: AuthUser): Promise<Tick
  * (role 'admin'); the token has the seller scope, so it works on the same support paths.
  */
 export async function staffLogin(ctx: AppContext, body: SellerLoginBody, clientAddress: string) {
-  const staff = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'password_hash'])
-    .where('email', '=', body.email)
-    .where('role', '=', 'admin')
-    .where('is_active', '=', 1)
-    // Found by its email, so the email is set.
-    .$narrowType<{ email: NotNull }>()
-    .executeTakeFirst();
+  const staff = await findSellerApiAccount(ctx.db, 'admin', body.email);
   const account = { userId: staff?.id, identifier: body.email, passwordHash: staff?.password_hash };
   const ok = await throttledPasswordCheck(ctx.counters, account, body.password, clientAddress);
   if (!staff || !ok) throw AppError.validation('email', 'These credentials do not match our records.');

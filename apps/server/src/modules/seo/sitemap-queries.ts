@@ -72,3 +72,8 @@ export function sitemapPageRows(db: Db, scope: ListScope, kind: SitemapKind, pag
     .orderBy('x.id')
     .execute();
 }
+
+/** The policy pages' slugs, in id order. */
+export function policySlugs(db: Db) {
+  return db.selectFrom('pages').select('slug').orderBy('id').execute();
+}

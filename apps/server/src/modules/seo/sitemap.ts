@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ListScope } from '../catalog/scope.ts';
-import { SITEMAP_SOURCES, type SitemapKind, sitemapPageRows, sitemapPages } from './sitemap-queries.ts';
+import { SITEMAP_SOURCES, type SitemapKind, policySlugs, sitemapPageRows, sitemapPages } from './sitemap-queries.ts';
 import { escapeXml } from './text.ts';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -63,7 +63,7 @@ export async function sitemapPage(input: SitemapInput, kind: SitemapKind, page: 
 
 /** Home, the listings, help and the policy pages. The shop directory is listed only with several vendors. */
 export async function staticSitemap({ db, scope, origin }: SitemapInput): Promise<string> {
-  const policies = await db.selectFrom('pages').select('slug').orderBy('id').execute();
+  const policies = await policySlugs(db);
   const paths = [
     ...STATIC_PATHS,
     ...(scope.rootOnly ? [] : ['/shops']),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { insertUser } from '../user/queries.ts';
 
 /** The setup token's one row: a start replaces the row, never adds a second. */
 const ROW_ID = 1;
@@ -48,19 +49,14 @@ export async function insertStaff(
   account: { name: string; email: string; passwordHash: string },
   now: string,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      role: 'admin',
-      name: account.name,
-      email: account.email,
-      password_hash: account.passwordHash,
-      email_verified_at: now,
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertUser(db, {
+    role: 'admin',
+    name: account.name,
+    email: account.email,
+    password_hash: account.passwordHash,
+    email_verified_at: now,
+    is_active: 1,
+    created_at: now,
+    updated_at: now,
+  });
 }

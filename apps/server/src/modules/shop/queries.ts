@@ -42,7 +42,7 @@ export function selectShopCards(db: Db, scope: ListScope) {
 
 /**
  * Each shop's listed products and the categories they are in, from the listing facets' counts
- * (db/listing-facets.ts): the shop's whole scope and its scope in each category.
+ * (db/listing-facets-queries.ts): the shop's whole scope and its scope in each category.
  */
 export async function productCountsByShop(db: Db): Promise<Map<number, { products: number; categories: number }>> {
   const rows = await listedShopScopes(db).where('shop_id', '>', 0).where('sub_category_id', '=', 0).execute();

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Condition } from '../catalog/queries.ts';
-import { wordBegins } from '../catalog/search.ts';
+import { wordBegins } from '../catalog/search-queries.ts';
 import type { ListScope } from '../catalog/scope.ts';
 import { visibleShops } from '../shop/queries.ts';
 

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SupportTicketsTable } from '../../db/types.ts';
+import type { Database, SupportTicketsTable } from '../../db/types.ts';
 import { translateRows, translationsOf } from '../translations/translations.ts';
 
 /**
@@ -143,4 +144,22 @@ export async function closeTicket(db: Db, ticketId: number, status: 'completed' 
     .where('status', '=', 'running')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export function findIssueType(db: Db, id: number) {
+  return db.selectFrom('ticket_issue_types').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** A new ticket; its id. */
+export async function insertTicket(db: Db, values: Insertable<SupportTicketsTable>): Promise<number> {
+  const ticket = await db.insertInto('support_tickets').values(values).returning('id').executeTakeFirstOrThrow();
+  return ticket.id;
+}
+
+export async function setTicketNumber(db: Db, ticketId: number, ticketNumber: string): Promise<void> {
+  await db.updateTable('support_tickets').set({ ticket_number: ticketNumber }).where('id', '=', ticketId).execute();
+}
+
+export async function insertTicketAttachments(db: Db, rows: Insertable<Database['ticket_attachments']>[]) {
+  await db.insertInto('ticket_attachments').values(rows).execute();
 }

@@ -16,11 +16,15 @@ import { type AttachmentUpload, attachmentBatch } from './attachments.ts';
 import {
   addTicketMessage,
   closeTicket,
+  findIssueType,
   findOwnOrder,
   findTicketHead,
+  insertTicket,
+  insertTicketAttachments,
   selectTicketAttachments,
   selectTicketHeads,
   selectTicketMessages,
+  setTicketNumber,
   type TicketReader,
   ticketCounts,
 } from './queries.ts';
@@ -86,11 +90,7 @@ export async function createTicket(
   body: StoreInput,
 ): Promise<SupportTicketResponse> {
   const { userId } = uploader;
-  const issue = await ctx.db
-    .selectFrom('ticket_issue_types')
-    .select('id')
-    .where('id', '=', body.issue_type)
-    .executeTakeFirst();
+  const issue = await findIssueType(ctx.db, body.issue_type);
   if (!issue) throw AppError.validation('issue_type', 'The selected issue type is invalid.');
   const order = body.order_number ? await findOwnOrder(ctx.db, userId, orderCode(body.order_number)) : undefined;
   if (body.order_number && !order) {
@@ -100,34 +100,30 @@ export async function createTicket(
   // Files are written first so the transaction waits on no disk or bucket; a failed insert removes them.
   const ticketNumber = await storeWithinLimits(ctx, uploader, attachmentBatch(body.attachments), (files) =>
     ctx.db.transaction().execute(async (trx) => {
-      const ticket = await trx
-        .insertInto('support_tickets')
-        .values({
-          // Unique placeholder until the id is known.
-          ticket_number: `new-${randomBytes(8).toString('hex')}`,
-          user_id: userId,
-          issue_type_id: issue.id,
-          order_id: order?.id ?? null,
-          shop_id: order?.shop_id ?? null,
-          subject: body.subject,
-          message: body.message,
-          email: body.email,
-          phone: body.phone,
-          status: 'running',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const number = `TKT-${String(ticket.id).padStart(6, '0')}`;
-      await trx.updateTable('support_tickets').set({ ticket_number: number }).where('id', '=', ticket.id).execute();
-      const first = { ticket_id: ticket.id, sender_id: userId, message: body.message, is_staff: 0, is_highlighted: 0 };
+      const ticketId = await insertTicket(trx, {
+        // Unique placeholder until the id is known.
+        ticket_number: `new-${randomBytes(8).toString('hex')}`,
+        user_id: userId,
+        issue_type_id: issue.id,
+        order_id: order?.id ?? null,
+        shop_id: order?.shop_id ?? null,
+        subject: body.subject,
+        message: body.message,
+        email: body.email,
+        phone: body.phone,
+        status: 'running',
+        created_at: now,
+        updated_at: now,
+      });
+      const number = `TKT-${String(ticketId).padStart(6, '0')}`;
+      await setTicketNumber(trx, ticketId, number);
+      const first = { ticket_id: ticketId, sender_id: userId, message: body.message, is_staff: 0, is_highlighted: 0 };
       await addTicketMessage(trx, first, now);
       if (files.length > 0) {
-        await trx
-          .insertInto('ticket_attachments')
-          .values(files.map((file) => ({ ...file, ticket_id: ticket.id, created_at: now })))
-          .execute();
+        await insertTicketAttachments(
+          trx,
+          files.map((file) => ({ ...file, ticket_id: ticketId, created_at: now })),
+        );
       }
       return number;
     }),

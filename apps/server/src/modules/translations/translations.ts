@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database.ts';
 import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
+import { selectTranslations } from './queries.ts';
 
 type Field = TranslationsTable['field'];
 
@@ -22,14 +23,7 @@ export async function translationsOf(
   const locale = contentLocale();
   const found = new Map<number, Partial<Record<Field, string>>>();
   if (locale === undefined || ids.length === 0) return found;
-  const rows = await db
-    .selectFrom('translations')
-    .select(['entity_id', 'field', 'value'])
-    .where('entity', '=', entity)
-    .where('locale', '=', locale)
-    .where('entity_id', 'in', [...new Set(ids)])
-    .where('field', 'in', [...fields])
-    .execute();
+  const rows = await selectTranslations(db, entity, locale, ids, fields);
   for (const row of rows) {
     const entry = found.get(row.entity_id) ?? {};
     entry[row.field] = row.value;

@@ -3,7 +3,7 @@
  * edits them: both read them here, neither through the other.
  */
 import type { Identifier } from '@souk/contract';
-import type { Updateable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/types.ts';
 
@@ -58,4 +58,38 @@ export async function isTaken(db: Db, column: 'email' | 'phone', value: string, 
 
 export async function updateUser(db: Db, userId: number, values: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** A new account (registration, the operators' command line); its id. */
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Sets the password of `userId` (only if the account has `role`, when given); the account as
+ * changed, or undefined when no such account.
+ */
+export function setPasswordHash(db: Db, userId: number, passwordHash: string, now: string, role?: UsersTable['role']) {
+  let update = db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId);
+  if (role) update = update.where('role', '=', role);
+  return update.returning(['id', 'email', 'email_verified_at']).executeTakeFirst();
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: string): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).execute();
+}
+
+/**
+ * The user's profile photo, read with the row locked until the transaction ends (`FOR UPDATE`
+ * on PostgreSQL; SQLite runs the transaction on its one connection).
+ */
+export async function lockedProfilePhoto(trx: Db, userId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select('profile_photo')
+    .where('id', '=', userId)
+    .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row?.profile_photo ?? null;
 }

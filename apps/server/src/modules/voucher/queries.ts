@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 
 const COLUMNS = [
   'c.id',
@@ -80,4 +82,56 @@ export async function usesByUser(db: Db, couponId: number, userId: number): Prom
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Counts one use of the voucher while a total limit is not reached and the voucher still has the
+ * terms `voucher` was read with (the shop may pause or edit it meanwhile); the conditional update
+ * holds the voucher's row lock until commit. False when it was not counted.
+ */
+export async function bookVoucherUse(db: Db, voucher: VoucherRow): Promise<boolean> {
+  const booked = await db
+    .updateTable('coupons')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', voucher.id)
+    .where('is_active', '=', 1)
+    .where('discount_type', '=', voucher.discount_type)
+    .where('discount', '=', voucher.discount)
+    .where('min_order_amount', '=', voucher.min_order_amount)
+    .where((eb) =>
+      voucher.max_discount_amount === null
+        ? eb('max_discount_amount', 'is', null)
+        : eb('max_discount_amount', '=', voucher.max_discount_amount),
+    )
+    .where((eb) => eb.or([eb('total_limit', 'is', null), eb('used_count', '<', eb.ref('total_limit'))]))
+    .executeTakeFirst();
+  return Number(booked.numUpdatedRows) === 1;
+}
+
+/** Gives one counted use back (never below 0). */
+export async function unbookVoucherUse(db: Db, couponId: number): Promise<void> {
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+    .where('id', '=', couponId)
+    .where('used_count', '>', 0)
+    .execute();
+}
+
+/** Records which customer's order used the voucher (the per-customer limit counts these). */
+export async function insertVoucherUsage(db: Db, values: Insertable<Database['coupon_usages']>): Promise<void> {
+  await db.insertInto('coupon_usages').values(values).execute();
+}
+
+export function findOrderVoucherUsage(db: Db, orderId: number) {
+  return db.selectFrom('coupon_usages').select(['id', 'coupon_id']).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function deleteVoucherUsage(db: Db, usageId: number): Promise<void> {
+  await db.deleteFrom('coupon_usages').where('id', '=', usageId).execute();
+}
+
+/** The customer collects the voucher; the unique index refuses a second collect. */
+export async function insertCollected(db: Db, values: Insertable<Database['collected_coupons']>): Promise<void> {
+  await db.insertInto('collected_coupons').values(values).execute();
 }

@@ -13,7 +13,14 @@ import { isoAt } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toWireDateTime } from '../../lib/time.ts';
 import { selectCatalog } from '../catalog/queries.ts';
-import { collectedIds, findVoucherByCode, selectCollected, selectLiveVouchers, type VoucherRow } from './queries.ts';
+import {
+  collectedIds,
+  findVoucherByCode,
+  insertCollected,
+  selectCollected,
+  selectLiveVouchers,
+  type VoucherRow,
+} from './queries.ts';
 import { voucherProblem } from './rules.ts';
 
 export function toVoucher(row: VoucherRow, collected: boolean): Voucher {
@@ -51,10 +58,7 @@ export async function collectVoucher(ctx: AppContext, userId: number, couponId: 
   const live = await selectLiveVouchers(ctx.db, isoAt(ctx.clock)).where('c.id', '=', couponId).executeTakeFirst();
   if (!live) throw AppError.notFound('Voucher');
   try {
-    await ctx.db
-      .insertInto('collected_coupons')
-      .values({ user_id: userId, coupon_id: couponId, created_at: isoAt(ctx.clock) })
-      .execute();
+    await insertCollected(ctx.db, { user_id: userId, coupon_id: couponId, created_at: isoAt(ctx.clock) });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.validation('coupon_id', 'You have already collected this voucher.');
     throw error;

@@ -6,26 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerCustomer } from './helpers/accounts.ts';
 import { sellerToken } from './helpers/commerce.ts';
 import { SAMPLE_PDF, sampleImage } from './helpers/images.ts';
-import { storefrontApp } from './helpers/seo.ts';
-import { staffToken } from './helpers/staff.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { closeCachedApps, openCachedApps } from './helpers/staff.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
 // On the demo marketplace, with every cache of the storefront's answers on as in production:
 // the settings, the response cache, and the pages the server draws (a second server on the
 // same database serving a stand-in storefront, its own response cache on too).
-const CACHES = { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' };
 let t: TestContext;
 let web: FastifyInstance;
 let staff: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp({ env: CACHES });
-  web = await storefrontApp(t, CACHES);
-  staff = await staffToken(t);
+  ({ t, web, staff } = await openCachedApps());
 });
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+afterAll(() => closeCachedApps({ t, web }));
 
 const save = (payload: object, token = staff.token) =>
   t.app.inject({ method: 'PUT', url: '/api/staff/branding', payload, headers: bearer(token) });

@@ -2,26 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerCustomer } from './helpers/accounts.ts';
 import { sellerToken } from './helpers/commerce.ts';
-import { storefrontApp } from './helpers/seo.ts';
-import { staffToken } from './helpers/staff.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { closeCachedApps, openCachedApps } from './helpers/staff.ts';
+import type { TestContext } from './helpers/test-app.ts';
 
 // On the demo marketplace (English the default, Arabic and French with every string and with
 // translated content), with every cache of the storefront's answers on as in production: the
 // settings, the response cache, and a second server on the same database drawing the pages.
-const CACHES = { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' };
 let t: TestContext;
 let web: FastifyInstance;
 let staff: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp({ env: CACHES });
-  web = await storefrontApp(t, CACHES);
-  staff = await staffToken(t);
+  ({ t, web, staff } = await openCachedApps());
 });
-afterAll(async () => {
-  await web.close();
-  await t.close();
-});
+afterAll(() => closeCachedApps({ t, web }));
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, payload?: object, token = staff.token) =>

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../../src/modules/auth/tokens.ts';
 import { post } from './accounts.ts';
-import type { TestContext } from './test-app.ts';
+import { storefrontApp } from './seo.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 let made = 0;
 
@@ -49,4 +51,23 @@ export async function applyAsSeller(t: TestContext, tag: string, overrides: Reco
   );
   if (res.statusCode !== 200) throw new Error(`application refused: ${res.body}`);
   return res.json().data.id as number;
+}
+
+/** The storefront's caches on as in production: the settings, the response cache, the summaries. */
+export const PRODUCTION_CACHES = { RESPONSE_CACHE_SECONDS: '600', CATALOG_SUMMARY_SECONDS: '600' };
+
+/**
+ * A staff page's test setting with the caches on: the app, a second server on the same database
+ * drawing the storefront's pages (its own response cache on too), and a staff member. Each change
+ * staff make must reach the next request all the same. Closed with `closeCachedApps`.
+ */
+export async function openCachedApps() {
+  const t = await createTestApp({ env: PRODUCTION_CACHES });
+  const web = await storefrontApp(t, PRODUCTION_CACHES);
+  return { t, web, staff: await staffToken(t) };
+}
+
+export async function closeCachedApps({ t, web }: { t: TestContext; web: FastifyInstance }): Promise<void> {
+  await web.close();
+  await t.close();
 }

@@ -12,6 +12,7 @@ import { shopsAr } from './messages/shops.ts';
 import { currenciesAr } from './messages/currencies.ts';
 import { brandingAr } from './messages/branding.ts';
 import { navigationAr } from './messages/navigation.ts';
+import { orderingAr } from './messages/ordering.ts';
 import { commerceAr } from './messages/commerce.ts';
 import { accountSettingsAr } from './messages/account-settings.ts';
 import { languagesAr } from './messages/languages.ts';
@@ -32,6 +33,7 @@ export const ar: Messages = {
   ...currenciesAr,
   ...brandingAr,
   ...navigationAr,
+  ...orderingAr,
   ...commerceAr,
   ...accountSettingsAr,
   ...languagesAr,

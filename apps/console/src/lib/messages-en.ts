@@ -11,6 +11,7 @@ import { shopsEn } from './messages/shops.ts';
 import { currenciesEn } from './messages/currencies.ts';
 import { brandingEn } from './messages/branding.ts';
 import { navigationEn } from './messages/navigation.ts';
+import { orderingEn } from './messages/ordering.ts';
 import { commerceEn } from './messages/commerce.ts';
 import { accountSettingsEn } from './messages/account-settings.ts';
 import { languagesEn } from './messages/languages.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...currenciesEn,
   ...brandingEn,
   ...navigationEn,
+  ...orderingEn,
   ...commerceEn,
   ...accountSettingsEn,
   ...languagesEn,

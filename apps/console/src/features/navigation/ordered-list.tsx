@@ -7,9 +7,9 @@ import { toast } from 'sonner';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { EmptyList } from '../../components/list-body.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useDragOrder } from './drag-order.ts';
-import { ICON_BUTTON } from './icon-button.ts';
-import { SortableEntry } from './sortable-entry.tsx';
+import { useDragOrder } from '../../components/drag-order.ts';
+import { ICON_BUTTON } from '../../components/icon-button.ts';
+import { SortableEntry } from '../../components/sortable-entry.tsx';
 import { type ListKind, useMoveEntry, useRemoveEntry } from './use-navigation.ts';
 
 export interface OrderedListProps<Row extends { id: number }> {
@@ -72,7 +72,7 @@ export function OrderedList<Row extends { id: number }>({
     move.mutate(
       { id: row.id, position },
       {
-        onSuccess: () => toast.success(t('navigation.moved', { name: nameOf(row), place: position + 1 })),
+        onSuccess: () => toast.success(t('order.moved', { name: nameOf(row), place: position + 1 })),
         onError: (error) => {
           focusAfterMove.current = null;
           setDropped(null);
@@ -110,7 +110,7 @@ export function OrderedList<Row extends { id: number }>({
                     type="button"
                     data-move={`${row.id}-up`}
                     className={ICON_BUTTON}
-                    aria-label={t('navigation.moveUp', { name })}
+                    aria-label={t('order.moveUp', { name })}
                     disabled={index === 0}
                     onClick={() => moveTo(row, index - 1, 'up')}
                   >
@@ -120,7 +120,7 @@ export function OrderedList<Row extends { id: number }>({
                     type="button"
                     data-move={`${row.id}-down`}
                     className={ICON_BUTTON}
-                    aria-label={t('navigation.moveDown', { name })}
+                    aria-label={t('order.moveDown', { name })}
                     disabled={index === shown.length - 1}
                     onClick={() => moveTo(row, index + 1, 'down')}
                   >

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../lib/i18n.tsx';
 import { ICON_BUTTON } from './icon-button.ts';
 
 /** One entry of an ordered list, moved by dragging its handle (the first of its buttons). */
@@ -27,7 +27,7 @@ export function SortableEntry({ id, name, children }: { id: number; name: string
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('navigation.drag', { name })}
+        aria-label={t('order.drag', { name })}
         className={clsx(ICON_BUTTON, 'cursor-grab touch-none sm:self-center')}
       >
         <GripVertical aria-hidden className="size-4" />

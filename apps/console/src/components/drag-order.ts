@@ -7,7 +7,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../lib/i18n.tsx';
 
 /**
  * How a list's entries are dragged: by their handle with a pointer (a mouse, or a finger on the
@@ -22,15 +22,15 @@ export function useDragOrder(ids: readonly number[], nameOf: (id: UniqueIdentifi
   );
   const place = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('navigation.dragPicked', { name: nameOf(active.id), place: place(active.id) }),
+    onDragStart: ({ active }) => t('order.dragPicked', { name: nameOf(active.id), place: place(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('navigation.dragOver', { name: nameOf(active.id), place: place(over.id) }) : undefined,
+      over ? t('order.dragOver', { name: nameOf(active.id), place: place(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t('navigation.dragDropped', { name: nameOf(active.id), place: place(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t('navigation.dragCancelled', { name: nameOf(active.id) }),
+      over ? t('order.dragDropped', { name: nameOf(active.id), place: place(over.id) }) : undefined,
+    onDragCancel: ({ active }) => t('order.dragCancelled', { name: nameOf(active.id) }),
   };
   return {
     sensors,
-    accessibility: { announcements, screenReaderInstructions: { draggable: t('navigation.dragHint') } },
+    accessibility: { announcements, screenReaderInstructions: { draggable: t('order.dragHint') } },
   };
 }

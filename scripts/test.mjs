@@ -20,34 +20,22 @@ const contract = ['contract', 'npx', ['vitest', 'run', '--root', 'packages/contr
 const webUnits = ['web units', 'npx', ['vitest', 'run', '--root', 'apps/web'], {}];
 const consoleUnits = ['console units', 'npx', ['vitest', 'run', '--root', 'apps/console'], {}];
 const clientUnits = ['client', 'npx', ['vitest', 'run', '--root', 'packages/client'], {}];
-const steps = quick
-  ? [
-      [types('apps/server', 'server'), lint],
-      [types('apps/web', 'web'), webUnits],
-      [types('packages/contract', 'contract'), contract],
-      [
-        types('packages/client', 'client'),
-        clientUnits,
-        types('packages/ui', 'ui'),
-        types('apps/console', 'console'),
-        consoleUnits,
-      ],
-    ]
-  : [
-      types('packages/contract'),
-      types('packages/client'),
-      types('packages/ui'),
-      types('apps/server'),
-      types('apps/web'),
-      types('apps/console'),
-      lint,
-      ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
-      ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
-      contract,
-      clientUnits,
-      webUnits,
-      consoleUnits,
-    ];
+// Each check runs on one core: two at a time keep both of CI's busy.
+const steps = [
+  [types('apps/server', 'server'), lint],
+  [types('apps/web', 'web'), types('apps/console', 'console')],
+  [types('packages/contract', 'contract'), types('packages/client', 'client'), types('packages/ui', 'ui')],
+  ...(quick
+    ? []
+    : [
+        [
+          ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], {}],
+          ['boundaries', 'npm', ['run', '--silent', 'lint:boundaries'], {}],
+        ],
+      ]),
+  [contract, clientUnits],
+  [webUnits, consoleUnits],
+];
 const sqlitePass = ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/server'], { TEST_DATABASE_URL: '' }];
 if (quick) {
   // Types, lint and unit tests only.

@@ -6,16 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { AuthCard, AuthSubmit } from '../../components/auth-card.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { api } from '../../lib/api.ts';
 import { fieldError, showSaveFailure } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { confirmField, confirmed, NewPasswordFields } from './new-password-fields.tsx';
 
-const MISMATCH = 'mismatch';
-const formSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: MISMATCH });
+const formSchema = confirmed(z.object({ password: newPasswordSchema, ...confirmField }));
 type FormValues = z.infer<typeof formSchema>;
 
 /**
@@ -39,33 +36,18 @@ export function SetPasswordPage() {
     },
   });
   const { errors } = form.formState;
-  const message = (text: string | undefined) => (text === MISMATCH ? t('setPassword.mismatch') : text);
   return (
     <AuthCard icon={KeyRound} title={t('setPassword.title')} lead={t('setPassword.lead')}>
       {token ? (
         <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values.password))} className="space-y-4">
-          <TextField
-            label={t('setPassword.password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            error={message(errors.password?.message)}
-            {...form.register('password')}
+          <NewPasswordFields
+            page="setPassword"
+            password={form.register('password')}
+            confirm={form.register('confirm')}
+            errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+            refused={fieldError(save.error, 'token')}
+            pending={save.isPending}
           />
-          <TextField
-            label={t('setPassword.confirm')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            error={message(errors.confirm?.message)}
-            {...form.register('confirm')}
-          />
-          {fieldError(save.error, 'token') && (
-            <p role="alert" className="text-sm text-red-700">
-              {fieldError(save.error, 'token')}
-            </p>
-          )}
-          <AuthSubmit pending={save.isPending} label={t('setPassword.submit')} busy={t('setPassword.submitting')} />
         </form>
       ) : (
         <p role="alert" className="text-sm text-red-700">

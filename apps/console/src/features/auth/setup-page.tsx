@@ -5,18 +5,15 @@ import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { AuthCard, AuthSubmit } from '../../components/auth-card.tsx';
+import type { z } from 'zod';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { api } from '../../lib/api.ts';
 import { fieldError, showSaveFailure } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { confirmField, confirmed, NewPasswordFields } from './new-password-fields.tsx';
 
-const MISMATCH = 'mismatch';
-const formSchema = setupStaffBodySchema
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: MISMATCH });
+const formSchema = confirmed(setupStaffBodySchema.omit({ token: true }).extend(confirmField));
 type FormValues = z.infer<typeof formSchema>;
 
 const SIGN_IN_AS_STAFF = '/sign-in?staff=1';
@@ -47,7 +44,6 @@ export function SetupPage() {
     },
   });
   const { errors } = form.formState;
-  const message = (text: string | undefined) => (text === MISMATCH ? t('setup.mismatch') : text);
   const closed = status.data?.open === false;
   return (
     <AuthCard icon={ShieldCheck} title={t('setup.title')} lead={t('setup.lead')}>
@@ -76,28 +72,14 @@ export function SetupPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
-            label={t('setup.password')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            error={message(errors.password?.message)}
-            {...form.register('password')}
+          <NewPasswordFields
+            page="setup"
+            password={form.register('password')}
+            confirm={form.register('confirm')}
+            errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+            refused={fieldError(create.error, 'token')}
+            pending={create.isPending}
           />
-          <TextField
-            label={t('setup.confirm')}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-            error={message(errors.confirm?.message)}
-            {...form.register('confirm')}
-          />
-          {fieldError(create.error, 'token') && (
-            <p role="alert" className="text-sm text-red-700">
-              {fieldError(create.error, 'token')}
-            </p>
-          )}
-          <AuthSubmit pending={create.isPending} label={t('setup.submit')} busy={t('setup.submitting')} />
         </form>
       ) : (
         <p role="alert" className="text-sm text-red-700">

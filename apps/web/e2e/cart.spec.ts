@@ -1,5 +1,5 @@
 import { expect, test } from './journey.ts';
-import { apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale } from './support.ts';
+import { apiAs, productsFromTwoShops, signInAsNewCustomer, storeLocale, toast } from './support.ts';
 
 test('a guest adding to the cart is asked to log in', async ({ page, request }) => {
   const { first } = await productsFromTwoShops(request);
@@ -105,5 +105,43 @@ test('a basket reload answered after an add does not take the added line away', 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-popup')).toContainText(first.name);
   await reloadDone;
+  await expect(page.getByTestId('cart-button')).toContainText('1');
+});
+
+test('a refused add says why and shows the basket as the server has it', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'refused-add');
+  const { first, other } = await productsFromTwoShops(request, 9);
+  await page.goto(`/products/${first.id}/details`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-popup')).toContainText(first.name);
+  await page.keyboard.press('Escape');
+  const count = page.getByTestId('cart-button');
+  await expect(count).toContainText('1');
+
+  // Meanwhile, on another device, the shopper adds another shop's product.
+  await apiAs(request, token, '/cart/store', { product_id: other.id, quantity: 1 });
+  // The whole stock on top of the one in the basket is more than there is.
+  await page.getByRole('main').getByLabel('Quantity', { exact: true }).fill('9999');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'left in stock')).toBeVisible();
+  await expect(count).toContainText('2');
+  await count.click();
+  await expect(page.getByRole('dialog', { name: /My Cart/ }).getByTestId('cart-line')).toHaveCount(2);
+});
+
+test('a basket that cannot be loaded says so, and Try again loads it', async ({ page, request }) => {
+  const { token } = await signInAsNewCustomer(page, request, 'basket-unreachable');
+  const { first } = await productsFromTwoShops(request, 8);
+  await apiAs(request, token, '/cart/store', { product_id: first.id, quantity: 1 });
+  // The network drops every basket call (the two retries included) until it comes back.
+  await page.route('**/api/carts', (route) => route.abort('connectionfailed'));
+  await page.goto('/');
+  await page.getByTestId('cart-button').click();
+  const drawer = page.getByRole('dialog', { name: /My Cart/ });
+  await expect(drawer.getByRole('alert')).toContainText('Something went wrong');
+  await expect(drawer).not.toContainText('Cart is empty');
+  await page.unroute('**/api/carts');
+  await drawer.getByRole('button', { name: 'Try again' }).click();
+  await expect(drawer.getByTestId('cart-line')).toContainText(first.name);
   await expect(page.getByTestId('cart-button')).toContainText('1');
 });

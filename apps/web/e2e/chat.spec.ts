@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './journey.ts';
 import {
   apiAs,
@@ -19,6 +19,19 @@ async function shopAnswers(request: APIRequestContext, shopId: number, userId: n
     data: { user_id: userId, message },
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * The thread pages the page asks for from now on (pages of 20; a read of one message only tells
+ * the server the shopper saw the shop's messages).
+ */
+function threadLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/get-message' && url.searchParams.get('per_page') !== '1') loads.push(url.search);
+  });
+  return loads;
 }
 
 test('a shopper chats with a shop from the basket and sees its answer without reloading', async ({ page, request }) => {
@@ -57,10 +70,14 @@ test('a shopper chats with a shop from the basket and sees its answer without re
     'Is this in stock?\nIn blue, please.',
   );
 
+  // The shop's answer comes with its event: the thread is not asked for again.
+  const loads = threadLoads(page);
   await shopAnswers(request, shop.id, userId, 'Yes, blue ships tomorrow.');
   const answer = panel.getByTestId('chat-message').filter({ hasText: 'Yes, blue ships tomorrow.' });
   await expect(answer).toBeVisible();
   await expect(answer).toHaveAttribute('data-sender', 'shop');
+  await expect(panel.getByTestId('chat-message')).toHaveCount(2);
+  expect(loads).toEqual([]);
 });
 
 test('the Message badge counts unread answers on another page and clears when the shop is opened', async ({
@@ -94,10 +111,22 @@ test('the Message badge counts unread answers on another page and clears when th
   await expect(message.getByTestId('unread-badge')).toHaveCount(0);
   await expect(row.getByLabel('2 unread')).toHaveCount(0);
 
-  // On the messages screen a new answer reloads the open thread.
+  // On the messages screen a new answer shows in the open thread as it comes, without the thread
+  // being asked for again, and counts as seen, here and on the server.
+  const loads = threadLoads(page);
   await shopAnswers(request, shop.id, userId, 'It arrives on Friday.');
   await expect(thread.getByText('It arrives on Friday.')).toBeVisible();
+  await expect(row).toContainText('It arrives on Friday.');
   await expect(message.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(row.getByLabel(/unread/)).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ unread_messages: number }>(request, token, `/unread-messages?user_id=${userId}`))
+          .unread_messages,
+    )
+    .toBe(0);
+  expect(loads).toEqual([]);
 });
 
 test('older messages load when scrolling to the top, keeping the place', async ({ page, request }) => {

@@ -63,6 +63,11 @@ test('a quote asked from a product page, answered by the shop, accepted into the
   await expect(page.getByTestId('quote-answer')).toContainText('Two for 24.68, this week only.');
   await expect(page.getByTestId('quote-answer')).toContainText(money(24.68));
 
+  // Accepting answers the cart the quote's products went into: the page shows it without asking.
+  const cartCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/carts') cartCalls.push(r.url());
+  });
   await page.getByRole('button', { name: 'Accept Quote' }).click();
   await expect(page.getByTestId('quote-status')).toHaveText('Accepted');
   await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeHidden();
@@ -72,6 +77,7 @@ test('a quote asked from a product page, answered by the shop, accepted into the
   const cartLine = drawer.getByTestId('cart-line').filter({ hasText: product.name });
   await expect(cartLine).toContainText(money(12.34));
   await expect(cartLine.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+  expect(cartCalls).toEqual([]);
   // The quote fixes price and quantity: a tag instead of the discount badge, the steps disabled
   // with the reason, and every total at the quoted price.
   await expect(cartLine).toContainText('Quoted price');

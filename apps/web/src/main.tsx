@@ -22,7 +22,7 @@ import './index.css';
 // page never flashes left-to-right.
 adoptLinkedLanguage();
 applyDocumentLanguage(useSettingsStore.getState().direction, storedLocale());
-connectFeaturesToSession();
+connectFeaturesToSession(queryClient);
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 reloadOnStaleChunks(() => router?.state.navigation.location);
 prefetchOnIntent(routes);

@@ -1,4 +1,4 @@
-import { endpoints } from '@souk/contract';
+import { shopperEndpoints as endpoints } from '@souk/contract';
 import type Pusher from 'pusher-js';
 import { API_BASE } from './client.ts';
 

@@ -1,20 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { connectSessionEffects } from '../features/auth/session-effects.ts';
-import { checkoutKeys } from '../features/cart/keys.ts';
-import { useCartStore } from '../features/cart/store.ts';
+import { useAuthStore } from '../features/auth/store.ts';
+import { followBasket, forgetBasket } from '../features/cart/basket.ts';
+import { followUnread, forgetChat } from '../features/chat/api/get-unread.ts';
 import { wishlistKeys } from '../features/wishlist/keys.ts';
 import { syncFavoriteCount } from '../features/wishlist/sync-favorite-count.ts';
 
-/** What signing in and out means for the basket and the favourites, which auth knows nothing of. */
-export function connectFeaturesToSession(): void {
+/**
+ * What signing in and out means for the basket, the chat and the favourites, which auth knows
+ * nothing of (docs/features/accounts.md#when-a-session-ends).
+ */
+export function connectFeaturesToSession(queryClient: QueryClient): void {
   connectSessionEffects({
     // The navbar's favourites badge counts the new shopper's.
     signedIn: syncFavoriteCount,
-    signedOut: (queryClient) => {
-      // Basket, selection, coupon, address and buy-now go; so do the checkout totals and the
-      // favourites (docs/features/accounts.md#signing-out).
-      useCartStore.getState().clear();
-      queryClient.removeQueries({ queryKey: checkoutKeys.all });
-      queryClient.removeQueries({ queryKey: wishlistKeys.all });
-    },
+    signedOut: (client) => client.removeQueries({ queryKey: wishlistKeys.all }),
+  });
+  followBasket(queryClient);
+  followUnread(queryClient);
+  // However the session ends (logging out, a 401, a page opened without one), the basket with its
+  // checkout choices and totals, the chat and their remembered copies go with it; the next
+  // session asks the server afresh.
+  const forget = () => {
+    forgetBasket(queryClient);
+    forgetChat(queryClient);
+  };
+  if (!useAuthStore.getState().token) forget();
+  useAuthStore.subscribe((state, previous) => {
+    if (previous.token && !state.token) forget();
   });
 }

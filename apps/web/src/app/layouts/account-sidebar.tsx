@@ -2,7 +2,7 @@ import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { useAuthStore } from '../../features/auth/store.ts';
-import { useChatStore } from '../../features/chat/store.ts';
+import { useUnreadCount } from '../../features/chat/api/get-unread.ts';
 import { useT } from '../../lib/i18n.ts';
 
 const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [
@@ -22,7 +22,7 @@ const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [
 /** Profile photo, name and phone, then every account link; Message carries the unread count above 0. */
 export function AccountSidebar() {
   const t = useT();
-  const unread = useChatStore((s) => s.unreadMessages);
+  const unread = useUnreadCount();
   const user = useAuthStore((s) => s.user);
   return (
     <aside className="rounded-lg border border-slate-200 bg-white p-4 lg:w-64 lg:shrink-0">

@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
-import { useCartSync } from '../../features/cart/api/get-cart.ts';
 import { useCartStore } from '../../features/cart/store.ts';
 import { useAuthStore } from '../../features/auth/store.ts';
 import { useSessionEndedNotice } from '../../features/auth/use-session-ended.ts';
@@ -19,7 +18,6 @@ const AuthDialogs = lazyNamed(() => import('../../features/auth/components/auth-
 /** Above every layout: settings sync, the order and ticket updates, the toasts (bottom-left, bottom-right in rtl), shared dialogs. */
 export function RootLayout() {
   useSettingsSync();
-  useCartSync();
   useSessionEndedNotice();
   useOrderUpdates();
   useTicketUpdates();

@@ -1,8 +1,11 @@
+import type { CartResponse } from '@souk/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { getCart } from '../../features/cart/api/get-cart.ts';
+import { setBasket } from '../../features/cart/basket.ts';
+import { checkoutKeys } from '../../features/cart/keys.ts';
 import { useCartStore } from '../../features/cart/store.ts';
 import { useQuoteQuery } from '../../features/quote/api/get-quote.ts';
 import { QuoteActions } from '../../features/quote/components/quote-actions.tsx';
@@ -13,16 +16,17 @@ import { ApiError } from '../../lib/api-client.ts';
 
 const box = 'rounded-lg border border-slate-200 p-3 sm:p-4';
 
-/** Accepting put the quote's lines in the cart on the server: reload it and show it. */
-async function showCart() {
-  const cart = await getCart();
-  useCartStore.getState().setCart(cart.total, cart.cart_items);
+/** Accepting put the quote's lines in the cart at its prices: the cart it answered is shown. */
+function showCart(queryClient: QueryClient, cart: CartResponse) {
+  setBasket(queryClient, cart);
+  void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
   useCartStore.getState().setDrawerOpen(true);
 }
 
 /** /view-quote/{id}: the lines, the shop's answer, and accept / edit / cancel while they apply. */
 export function Component() {
   const id = Number(useParams().id);
+  const queryClient = useQueryClient();
   const { data, error, refetch } = useQuoteQuery(id);
   if (!Number.isInteger(id) || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundState message="This quote does not exist." />;
@@ -37,7 +41,7 @@ export function Component() {
                 <bdi>{quote.shop.name}</bdi>
               </span>
             </DetailHeading>
-            <QuoteActions quote={quote} onAccepted={() => void showCart().catch(() => undefined)} />
+            <QuoteActions quote={quote} onAccepted={(cart) => showCart(queryClient, cart)} />
             <section className={box}>
               <QuoteLines lines={quote.lines} />
             </section>

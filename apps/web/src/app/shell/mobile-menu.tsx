@@ -1,7 +1,8 @@
 import { Heart, ShoppingBag, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../features/auth/store.ts';
-import { cartCount, useCartStore } from '../../features/cart/store.ts';
+import { cartCount, useCartShops } from '../../features/cart/api/get-cart.ts';
+import { useCartStore } from '../../features/cart/store.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -16,7 +17,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const menus = useSettingsStore((s) => s.master?.menus) ?? [];
   const multiVendor = useSettingsStore((s) => s.master?.multi_vendor ?? false);
   const favorites = useAuthStore((s) => s.favoriteProducts);
-  const items = useCartStore((s) => s.cartItems);
+  const count = cartCount(useCartShops());
   const openCart = useCartStore((s) => s.setDrawerOpen);
   const close = () => onOpenChange(false);
 
@@ -42,7 +43,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         >
           <ShoppingBag aria-hidden className="size-5" />
           <span className="flex-1">{t('My Cart')}</span>
-          <span className="rounded-full bg-slate-100 px-2 text-xs">{cartCount(items)}</span>
+          <span className="rounded-full bg-slate-100 px-2 text-xs">{count}</span>
         </button>
         <hr className="my-2 border-slate-200" />
         {menus.map((menu) => (

@@ -2,7 +2,8 @@ import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../features/auth/store.ts';
-import { cartCount, useCartStore } from '../../features/cart/store.ts';
+import { cartCount, useCartShops } from '../../features/cart/api/get-cart.ts';
+import { useCartStore } from '../../features/cart/store.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -20,11 +21,10 @@ export function Navbar() {
   const t = useT();
   const master = useSettingsStore((s) => s.master);
   const favorites = useAuthStore((s) => s.favoriteProducts);
-  const items = useCartStore((s) => s.cartItems);
+  const count = cartCount(useCartShops());
   const openCart = useCartStore((s) => s.setDrawerOpen);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const count = cartCount(items);
 
   return (
     <header className="border-b border-slate-200 bg-white pe-[var(--tab-gutter,0px)]">

@@ -1,4 +1,9 @@
-/** Query keys of the basket's server data; cart changes invalidate `checkoutKeys.all`. */
+/** Query keys of the basket (`cartKeys`) and of the checkout totals, which every cart change invalidates. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  basket: () => [...cartKeys.all, 'basket'] as const,
+};
+
 export const checkoutKeys = {
   all: ['checkout'] as const,
   totals: (shopIds: readonly number[], couponCode: string, buyNow: boolean) =>

@@ -11,9 +11,8 @@ export interface BuyNowTarget {
   productId: number;
 }
 
-interface CartState {
-  total: number;
-  cartItems: CartShop[];
+/** The shopper's checkout choices, kept in the browser; the basket itself is the server's (api/get-cart.ts). */
+interface Choices {
   /**
    * Shops ticked for checkout (docs/features/basket.md#shops-ticked-for-checkout); single-vendor
    * mode ticks every shop instead.
@@ -25,23 +24,22 @@ interface CartState {
   /** The shopper's default address when their addresses last loaded. */
   defaultAddressId: number | null;
   buyNow: BuyNowTarget | null;
-  /** Counts setCart calls (not persisted): a reload that started before a newer answer arrived sees it moved. */
-  revision: number;
+}
+
+interface CartState extends Choices {
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
-  /** The basket as the server last returned it; an empty basket clears the selection too. */
-  setCart: (total: number, cartItems: CartShop[]) => void;
+  /** The basket changed: a shop that left it cannot stay ticked, and an empty one keeps no coupon. */
+  followBasket: (shops: readonly CartShop[]) => void;
   setSelectedShopIds: (ids: number[]) => void;
   setCouponCode: (code: string) => void;
   setAddressId: (id: number | null) => void;
   setBuyNow: (target: BuyNowTarget | null) => void;
-  /** Signed out: basket, selection, coupon, address and buy-now are all forgotten. */
+  /** Signed out: selection, coupon, address and buy-now are all forgotten. */
   clear: () => void;
 }
 
-const EMPTY = {
-  total: 0,
-  cartItems: [],
+const EMPTY: Choices = {
   selectedShopIds: [],
   couponCode: '',
   addressId: null,
@@ -49,25 +47,25 @@ const EMPTY = {
   buyNow: null,
 };
 
-/**
- * The basket, persisted in the browser; filled from the server's cart calls
- * (docs/features/basket.md).
- */
+const choicesOf = (state: Choices): Choices => ({
+  selectedShopIds: state.selectedShopIds,
+  couponCode: state.couponCode,
+  addressId: state.addressId,
+  defaultAddressId: state.defaultAddressId,
+  buyNow: state.buyNow,
+});
+
+/** The checkout choices, persisted in the browser (docs/adr/0008-where-shopper-state-lives.md). */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       ...EMPTY,
-      revision: 0,
       drawerOpen: false,
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
-      setCart: (total, cartItems) =>
+      followBasket: (shops) =>
         set((state) => ({
-          total,
-          cartItems,
-          revision: state.revision + 1,
-          // A shop that left the basket cannot stay ticked.
-          selectedShopIds: state.selectedShopIds.filter((id) => cartItems.some((shop) => shop.shop_id === id)),
-          couponCode: cartItems.length === 0 ? '' : state.couponCode,
+          selectedShopIds: state.selectedShopIds.filter((id) => shops.some((shop) => shop.shop_id === id)),
+          couponCode: shops.length === 0 ? '' : state.couponCode,
         })),
       setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
       setCouponCode: (couponCode) => set({ couponCode }),
@@ -78,22 +76,11 @@ export const useCartStore = create<CartState>()(
     {
       name: 'cart',
       storage: persistedStorage(),
-      version: 2,
-      partialize: ({ total, cartItems, selectedShopIds, couponCode, addressId, defaultAddressId, buyNow }) => ({
-        total,
-        cartItems,
-        selectedShopIds,
-        couponCode,
-        addressId,
-        defaultAddressId,
-        buyNow,
-      }),
-      // Version 1 held only the basket; the new fields start empty.
-      migrate: (persisted) => ({ ...EMPTY, ...(persisted as object) }),
+      version: 3,
+      partialize: (state) => choicesOf(state),
+      // Version 1 held only the basket, version 2 the basket beside the choices: the basket now
+      // lives in the query cache, so only the choices are carried over.
+      migrate: (persisted) => choicesOf({ ...EMPTY, ...(persisted as Partial<Choices>) }),
     },
   ),
 );
-
-export function cartCount(items: CartShop[]): number {
-  return items.reduce((sum, shop) => sum + shop.products.reduce((n, line) => n + line.quantity, 0), 0);
-}

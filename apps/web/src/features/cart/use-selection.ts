@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSettingsStore } from '../settings/store.ts';
+import { useCartShops } from './api/get-cart.ts';
 import { useCheckoutQuery } from './api/get-checkout.ts';
 import { effectiveSelection, toggleShop } from './selection.ts';
 import { useCartStore } from './store.ts';
@@ -11,7 +12,7 @@ import { useCartStore } from './store.ts';
  * load only while the basket is `open`.
  */
 export function useCartSelection(open: boolean) {
-  const shops = useCartStore((s) => s.cartItems);
+  const shops = useCartShops();
   const selected = useCartStore((s) => s.selectedShopIds);
   const multiVendor = useSettingsStore((s) => s.master?.multi_vendor ?? true);
   const shopIds = effectiveSelection(selected, shops, multiVendor);

@@ -14,8 +14,6 @@ interface ChatState {
   activeShop: ActiveShop | null;
   /** Whether the side panel is open; not persisted, a reload starts with it closed. */
   panelOpen: boolean;
-  /** Messages from shops the shopper has not read yet (the sidebar's badge). */
-  unreadMessages: number;
   /**
    * Shops the realtime server said are connected now or not (the shops of the shopper's latest
    * conversations); a shop not in it is unknown. Not persisted: it is only true while heard.
@@ -25,7 +23,6 @@ interface ChatState {
   openPanel: (shop: ActiveShop) => void;
   setPanelOpen: (open: boolean) => void;
   clearActiveShop: () => void;
-  setUnreadMessages: (count: number) => void;
 }
 
 export const useChatStore = create<ChatState>()(
@@ -33,7 +30,6 @@ export const useChatStore = create<ChatState>()(
     (set) => ({
       activeShop: null,
       panelOpen: false,
-      unreadMessages: 0,
       shopsOnline: {},
       setShopsOnline: (shopIds, online) =>
         set((state) => ({
@@ -42,13 +38,14 @@ export const useChatStore = create<ChatState>()(
       openPanel: (activeShop) => set({ activeShop, panelOpen: true }),
       setPanelOpen: (panelOpen) => set({ panelOpen }),
       clearActiveShop: () => set({ activeShop: null, panelOpen: false }),
-      setUnreadMessages: (unreadMessages) => set({ unreadMessages }),
     }),
     {
       name: 'chat',
       storage: persistedStorage(),
-      version: 1,
-      partialize: ({ activeShop, unreadMessages }) => ({ activeShop, unreadMessages }),
+      // Version 1 kept the unread count too, which the query cache holds now (api/get-unread.ts).
+      version: 2,
+      partialize: ({ activeShop }) => ({ activeShop }),
+      migrate: (persisted) => ({ activeShop: (persisted as { activeShop?: ActiveShop | null }).activeShop ?? null }),
     },
   ),
 );
@@ -56,7 +53,7 @@ export const useChatStore = create<ChatState>()(
 // Signing out (or a 401) ends the chat too: the next shopper on this browser must not see it.
 useAuthStore.subscribe((state, previous) => {
   if (previous.token && !state.token) {
-    useChatStore.setState({ activeShop: null, panelOpen: false, unreadMessages: 0, shopsOnline: {} });
+    useChatStore.setState({ activeShop: null, panelOpen: false, shopsOnline: {} });
   }
 });
 

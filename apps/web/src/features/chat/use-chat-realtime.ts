@@ -1,31 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { chatUserChannel, REALTIME_EVENTS, shopOfRealtimeUser } from '@souk/contract';
+import { type ChatEvent, type ChatMessage, chatUserChannel, REALTIME_EVENTS, shopOfRealtimeUser } from '@souk/contract';
 import { subscribePrivate } from '@souk/client';
 import { toast } from '../../lib/toast.ts';
 import { useT } from '../../lib/i18n.ts';
-import { chatKeys } from './keys.ts';
 import { useChatStore } from './store.ts';
 import { bearerHeaders, useRealtimeSession } from './use-realtime-session.ts';
 
 export const MESSAGES_PATH = '/massages';
 
-/** The shop of a `send-message-to-user` event ({ message: { shop: { id, name } } }), read without zod to keep it out of the main bundle. */
-function eventShop(data: unknown): { id: number; name: string } | null {
-  const shop = (data as { message?: { shop?: { id?: unknown; name?: unknown } } } | null)?.message?.shop;
-  return typeof shop?.id === 'number' ? { id: shop.id, name: typeof shop.name === 'string' ? shop.name : '' } : null;
+/**
+ * The message a `send-message-to-user` event carries (a `ChatEvent`), when it names its id and its
+ * shop; checked by hand rather than by zod, to keep zod out of the main bundle.
+ */
+function eventMessage(data: unknown): ChatMessage | null {
+  const message = (data as Partial<ChatEvent> | null)?.message;
+  return typeof message?.id === 'number' && typeof message.shop?.id === 'number' ? message : null;
 }
 
 /**
  * Listens for shops' messages on the shopper's private channel
- * (docs/features/chat.md#live-messages), only when the server names a realtime key. On the messages
- * screen the thread reloads; elsewhere the unread count refetches and the active shop clears,
- * unless the side panel is open, whose thread then reloads like the screen's does. A reply the
- * shopper is not looking at is a toast with the shop's name that opens the conversation, so it is
- * not missed (the count alone showed nowhere outside the account screens). The connection signs in
- * too, to hear which shops of the shopper's latest conversations are connected (watchlist events),
- * shown as Online.
+ * (docs/features/chat.md#live-messages), only when the server names a realtime key. The message an
+ * event carries goes into the thread, the conversations and the unread count as it came
+ * (live-message.ts). Outside the messages screen the active shop clears, unless the side panel is
+ * open; a reply the shopper is not looking at is a toast with the shop's name that opens the
+ * conversation, so it is not missed (the count alone showed nowhere outside the account screens).
+ * The connection signs in too, to hear which shops of the shopper's latest conversations are
+ * connected (watchlist events), shown as Online.
  */
 export function useChatRealtime(): void {
   const queryClient = useQueryClient();
@@ -42,17 +44,19 @@ export function useChatRealtime(): void {
 
   useEffect(() => {
     if (!session) return;
-    const onEvent = async (data: unknown) => {
-      const shop = eventShop(data);
-      const shopId = shop?.id ?? null;
-      const thread = shopId !== null ? chatKeys.thread(shopId) : chatKeys.messages();
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
-      if (pathRef.current === MESSAGES_PATH) {
-        await queryClient.invalidateQueries({ queryKey: thread });
-        return;
-      }
+    // The cache's part loads with the connection rather than with every page; messages heard
+    // before it is in wait for it, in the order they came.
+    const live = import('./live-message.ts');
+    const onEvent = (data: unknown) => {
+      const message = eventMessage(data);
+      if (!message) return;
+      live
+        .then(({ takeLiveMessage }) => takeLiveMessage(queryClient, message))
+        .catch((error: unknown) => console.error('Failed to take a live message:', error));
+      if (pathRef.current === MESSAGES_PATH) return;
+      const shop = { id: message.shop.id, name: message.shop.name };
       const { panelOpen, activeShop, clearActiveShop, openPanel } = useChatStore.getState();
-      if (shop && !(panelOpen && activeShop?.id === shop.id)) {
+      if (!(panelOpen && activeShop?.id === shop.id)) {
         const say = tRef.current;
         toast.info(say('New message from :shop', { shop: shop.name }), {
           action: { label: say('Open chat'), onClick: () => openPanel(shop) },
@@ -60,14 +64,11 @@ export function useChatRealtime(): void {
       }
       // An open panel stays open (closing it under the shopper's typing would lose their place).
       if (!panelOpen) clearActiveShop();
-      // Reloads the thread if the panel shows it; reading marks it seen, so the count comes after.
-      await queryClient.invalidateQueries({ queryKey: thread });
-      await queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
     };
     return subscribePrivate(session.settings, {
       channel: chatUserChannel(session.userId),
       headers: bearerHeaders(session.token),
-      on: { [REALTIME_EVENTS.messageToUser]: (data) => void onEvent(data) },
+      on: { [REALTIME_EVENTS.messageToUser]: onEvent },
       watchlist: (status, userIds) => {
         const shops = userIds.flatMap((id) => shopOfRealtimeUser(id) ?? []);
         useChatStore.getState().setShopsOnline(shops, status === 'online');

@@ -3,7 +3,7 @@ import { storefrontEndpoints } from './storefront.ts';
 import { accountEndpoints } from './account.ts';
 import { ordersEndpoints } from './orders.ts';
 import { messagingEndpoints } from './messaging.ts';
-import { sellerEndpoints } from './seller.ts';
+import { applyAsSellerEndpoint, sellerEndpoints } from './seller.ts';
 import { sellerFlashSalesEndpoints } from './seller-flash-sales.ts';
 import { sellerProductCsvEndpoints } from './seller-product-csv.ts';
 import { sellerShopEndpoints } from './seller-shop.ts';
@@ -20,15 +20,26 @@ import { staffLanguagesEndpoints } from './staff-languages.ts';
 import { setupEndpoints } from './setup.ts';
 
 /**
- * Every API route's method and path, by area and name. The route table (../index.ts) gives each
- * its schemas; this part holds none, so the storefront calls routes by it without bundling zod.
+ * The endpoints a shopper's storefront calls, the only ones it bundles: the console's hundred
+ * and more would add their kilobytes to every shopper's first page.
  */
-export const endpoints = {
+export const shopperEndpoints = {
   ...cartEndpoints,
   ...storefrontEndpoints,
   ...accountEndpoints,
   ...ordersEndpoints,
   ...messagingEndpoints,
+  seller: { applyAsSeller: applyAsSellerEndpoint },
+};
+
+/**
+ * Every API route's method and path, by area and name. The route table (../index.ts) gives each
+ * its schemas; this part holds none, so the storefront calls routes by it without bundling zod.
+ * Built by a call marked pure: a bundler keeps an unused object spread (its getters might run),
+ * which put every console endpoint into the storefront.
+ */
+export const endpoints = /* @__PURE__ */ (() => ({
+  ...shopperEndpoints,
   ...sellerEndpoints,
   ...sellerVouchersEndpoints,
   ...sellerFlashSalesEndpoints,
@@ -44,4 +55,4 @@ export const endpoints = {
   ...staffAccountsEndpoints,
   ...staffLanguagesEndpoints,
   ...setupEndpoints,
-};
+}))();

@@ -1,10 +1,13 @@
 import type { Endpoint } from '../route.ts';
 
+/** "Become a Seller": the one seller endpoint the storefront calls (see shopperEndpoints). */
+export const applyAsSellerEndpoint = { method: 'POST', path: '/seller-applications' } as const satisfies Endpoint;
+
 /** Endpoints of the seller areas (routes in ../seller.ts). */
 export const sellerEndpoints = {
   seller: {
     login: { method: 'POST', path: '/seller/login' },
-    applyAsSeller: { method: 'POST', path: '/seller-applications' },
+    applyAsSeller: applyAsSellerEndpoint,
     profile: { method: 'GET', path: '/seller/profile' },
     dashboard: { method: 'GET', path: '/seller/dashboard' },
   },

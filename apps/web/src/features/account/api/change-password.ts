@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, endpoints } from '@souk/contract';
+import { type ChangePasswordBody, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { endpoints } from '@souk/contract';
+import { shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type Address, type AddressInput, endpoints } from '@souk/contract';
+import { type Address, type AddressInput, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import { type LoginBody, type Session, endpoints } from '@souk/contract';
+import { type LoginBody, type Session, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type RegistrationInput, endpoints } from '@souk/contract';
+import { type RegistrationInput, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { type Master, type SocialProvider, endpoints } from '@souk/contract';
+import { type Master, type SocialProvider, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';

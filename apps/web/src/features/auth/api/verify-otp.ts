@@ -1,4 +1,4 @@
-import { type VerifyOtpInput, type VerifyOtpResponse, endpoints } from '@souk/contract';
+import { type VerifyOtpInput, type VerifyOtpResponse, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { toastAuthError } from './login.ts';

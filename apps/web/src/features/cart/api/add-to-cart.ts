@@ -1,4 +1,4 @@
-import { type CartStoreBody, endpoints } from '@souk/contract';
+import { type CartStoreBody, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -6,6 +6,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { showAddedPopup } from '../components/added-popup.tsx';
+import { reloadBasket, setBasket } from '../basket.ts';
 import { checkoutKeys } from '../keys.ts';
 import { useCartStore } from '../store.ts';
 import { CART_TOAST_MS } from './change-line.ts';
@@ -23,9 +24,9 @@ export const addToCart = (body: CartStoreBody) => api(endpoints.cart.addToCart, 
 
 /**
  * Add to cart and Buy Now (docs/features/basket.md#adding-and-changing-lines): the answer becomes
- * the stored basket, its info text a warning; a guest (401) is told to log in, signed out and shown
- * the login dialog; any other failure shows the server's message. Buy Now keeps its line apart and
- * goes to /buynow.
+ * the cached basket, its info text a warning; a guest (401) is told to log in, signed out and shown
+ * the login dialog; any other failure shows the server's message and asks for the basket again.
+ * Buy Now keeps its line apart and goes to /buynow.
  */
 export function useAddToCart() {
   const t = useT();
@@ -37,13 +38,14 @@ export function useAddToCart() {
     onSuccess: async (data, { body, shopId }) => {
       const cart = useCartStore.getState();
       if (data.info) toast.warning(data.info, { duration: CART_TOAST_MS });
+      // A buy-now answer is the buy-now slot, not the basket.
+      if (!body.is_buy_now) setBasket(queryClient, data);
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
       if (body.is_buy_now) {
         cart.setBuyNow({ shopId, productId: body.product_id });
         navigate('/buynow');
         return;
       }
-      cart.setCart(data.total, data.cart_items);
       const line = data.cart_items.flatMap((shop) => shop.products).find((l) => l.id === body.product_id);
       showAddedPopup(line?.name ?? '', {
         added: t('Product added to cart'),
@@ -60,6 +62,7 @@ export function useAddToCart() {
         return;
       }
       toast.error(error.message, { duration: CART_TOAST_MS });
+      void reloadBasket(queryClient);
     },
   });
 }

@@ -1,11 +1,11 @@
-import { endpoints } from '@souk/contract';
+import { shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { reloadBasket, setBasket } from '../basket.ts';
 import { checkoutKeys } from '../keys.ts';
 import { lineRemoved } from '../selection.ts';
-import { useCartStore } from '../store.ts';
 import type { CartResponse } from '../types.ts';
 
 /** Cart toasts last 3 s (docs/features/forms-and-errors.md#toasts). */
@@ -48,8 +48,9 @@ export function changeLine(change: LineChange): Promise<CartResponse> {
 const SILENT_ON_401: ReadonlySet<LineChange['kind']> = new Set(['decrement', 'delete']);
 
 /**
- * Plus, minus, typed quantity and remove on a cart line. The answer becomes the basket (a shop
- * with no lines left drops out of the selection in the store) and the checkout totals reload.
+ * Plus, minus, typed quantity and remove on a cart line. The answer becomes the cached basket (a
+ * shop with no lines left drops out of the selection: basket.ts) and the checkout totals reload. A
+ * refusal shows the server's message and asks for the basket again.
  */
 export function useChangeLine() {
   const t = useT();
@@ -57,7 +58,7 @@ export function useChangeLine() {
   return useMutation({
     mutationFn: changeLine,
     onSuccess: async (data, change) => {
-      if (!change.buyNow) useCartStore.getState().setCart(data.total, data.cart_items);
+      if (!change.buyNow) setBasket(queryClient, data);
       if (data.info) toast.warning(data.info, { duration: CART_TOAST_MS });
       if (change.kind === 'decrement' && lineRemoved(data.cart_items, change.cartId)) {
         toast.success(t('product removed from cart'), { duration: CART_TOAST_MS });
@@ -65,7 +66,9 @@ export function useChangeLine() {
       await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
     onError: (error, change) => {
-      if (error instanceof ApiError && error.status === 401 && SILENT_ON_401.has(change.kind)) return;
+      const sessionEnded = error instanceof ApiError && error.status === 401;
+      if (!sessionEnded) void reloadBasket(queryClient);
+      if (sessionEnded && SILENT_ON_401.has(change.kind)) return;
       toast.error(error.message, { duration: CART_TOAST_MS });
     },
   });

@@ -1,36 +1,48 @@
-import { endpoints } from '@souk/contract';
-import { useEffect } from 'react';
+import { shopperEndpoints as endpoints } from '@souk/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { rememberedAnswer } from '../../../lib/remembered-answer.ts';
 import { useAuthStore } from '../../auth/store.ts';
-import { useCartStore } from '../store.ts';
+import { cartKeys } from '../keys.ts';
+import type { CartResponse, CartShop } from '../types.ts';
 
 export const getCart = () => api(endpoints.cart.cart);
 
+/** The basket as the server answered it; an answer's info text is said once, not kept. */
+export type Basket = Pick<CartResponse, 'total' | 'cart_items'>;
+export const basketOf = ({ total, cart_items }: CartResponse): Basket => ({ total, cart_items });
+
+/** The last basket, which a returning shopper's page shows until the server answers. */
+export const rememberedBasket = rememberedAnswer<Basket>('cart-basket');
+
+/** The signed-in shopper whose basket the page holds. */
+export const basketOwner = () => (useAuthStore.getState().token ? (useAuthStore.getState().user?.id ?? null) : null);
+
 /**
- * The basket follows the session (docs/features/accounts.md#when-a-session-ends): reloaded whenever
- * a token appears (sign-in, returning visit), cleared with everything checkout held when it goes. A
- * 401 is handled by the API client (it clears the session), so a failure needs nothing more here.
- * An answer that arrives after an add or a change already stored a newer basket is older than it,
- * so is dropped.
+ * GET /carts, asked once a session: every change answers the new basket, which replaces the cached
+ * one (basket.ts), so the cache stays the server's basket without asking again.
  */
-export function useCartSync(): void {
-  const token = useAuthStore((s) => s.token);
-  useEffect(() => {
-    const cart = useCartStore.getState();
-    if (!token) {
-      cart.clear();
-      return;
-    }
-    let current = true;
-    const revision = cart.revision;
-    getCart()
-      .then((data) => {
-        const now = useCartStore.getState();
-        if (current && now.revision === revision) now.setCart(data.total, data.cart_items);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [token]);
+export const basketQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.basket(),
+    queryFn: async () => basketOf(await getCart()),
+    staleTime: Infinity,
+    placeholderData: () => rememberedBasket.read(basketOwner()),
+  });
+
+/** The signed-in shopper's basket; idle while signed out. */
+export function useBasketQuery() {
+  const signedIn = useAuthStore((s) => s.token !== null);
+  return useQuery({ ...basketQueryOptions(), enabled: signedIn });
+}
+
+const NO_SHOPS: CartShop[] = [];
+
+/** The basket's shops with their lines; none while signed out or before the basket has loaded. */
+export function useCartShops(): CartShop[] {
+  return useBasketQuery().data?.cart_items ?? NO_SHOPS;
+}
+
+export function cartCount(shops: readonly CartShop[]): number {
+  return shops.reduce((sum, shop) => sum + shop.products.reduce((n, line) => n + line.quantity, 0), 0);
 }

@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { CART_TOAST_MS } from '../api/change-line.ts';
-import { cartCount, useCartStore } from '../store.ts';
+import { cartCount, useBasketQuery } from '../api/get-cart.ts';
+import { useCartStore } from '../store.ts';
 import { useCartSelection } from '../use-selection.ts';
 import { CartShopGroup } from './cart-shop-group.tsx';
 import { CartTabOnDrawer } from './cart-tab.tsx';
@@ -18,13 +20,17 @@ interface CartDrawerProps {
   shopActions?: (shopId: number, shopName: string) => ReactNode;
 }
 
-/** The side drawer 'My Cart': item count, the basket by shop, 'Cart Amount' and 'Proceed to Checkout'. */
+/**
+ * The side drawer 'My Cart': item count, the basket by shop, 'Cart Amount' and 'Proceed to
+ * Checkout'. A basket that could not be loaded says so, with Try again, rather than look empty.
+ */
 export function CartDrawer({ shopActions }: CartDrawerProps) {
   const t = useT();
   const navigate = useNavigate();
   const open = useCartStore((s) => s.drawerOpen);
   const setOpen = useCartStore((s) => s.setDrawerOpen);
-  const shops = useCartStore((s) => s.cartItems);
+  const basket = useBasketQuery();
+  const shops = basket.data?.cart_items ?? [];
   const { shopIds, multiVendor, checkout, toggle } = useCartSelection(open);
   // With shops ticked the amount is what checking them out costs; with none, the whole basket.
   const amount =
@@ -59,7 +65,9 @@ export function CartDrawer({ shopActions }: CartDrawerProps) {
     >
       <div className="flex min-h-full flex-col bg-slate-50">
         <div className="flex-1 space-y-3 p-3 sm:p-4">
-          {shops.length === 0 ? (
+          {basket.isError && !basket.data ? (
+            <ErrorState onRetry={() => void basket.refetch()} className="py-16 text-center text-slate-600" />
+          ) : shops.length === 0 ? (
             <p className="py-16 text-center text-slate-500">{t('Cart is empty')}</p>
           ) : (
             shops.map((shop) => (

@@ -4,7 +4,8 @@ import { ShoppingBag } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { cartCount, useCartStore } from '../store.ts';
+import { cartCount, useCartShops } from '../api/get-cart.ts';
+import { useCartStore } from '../store.ts';
 
 // Checkout, buy-now and blog pages go without the tab
 // (docs/features/storefront.md#the-cart-tab-and-drawer).
@@ -32,7 +33,7 @@ interface CartTabButtonProps {
 
 function CartTabButton({ label, mirror = false, onClick, className, testId }: CartTabButtonProps) {
   const t = useT();
-  const shops = useCartStore((s) => s.cartItems);
+  const shops = useCartShops();
   return (
     <button
       type="button"

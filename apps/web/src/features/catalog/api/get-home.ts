@@ -1,4 +1,4 @@
-import { JUST_FOR_YOU_PAGE_SIZE, endpoints } from '@souk/contract';
+import { JUST_FOR_YOU_PAGE_SIZE, shopperEndpoints as endpoints } from '@souk/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { catalogKeys } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { type Conversation, endpoints } from '@souk/contract';
+import { type Conversation, shopperEndpoints as endpoints } from '@souk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CHAT_PAGE_SIZE } from '../chat-rules.ts';
@@ -11,7 +11,7 @@ export const getConversations = (search: string, page: number, signal?: AbortSig
   api(endpoints.chat.conversations, { query: { search, page, per_page: CHAT_PAGE_SIZE }, signal });
 
 export const conversationsQueryOptions = (search: string) =>
-  pagedQueryOptions(chatKeys.conversationList(search), (page, signal) => getConversations(search, page, signal));
+  pagedQueryOptions(chatKeys.conversationList(search), (page, { signal }) => getConversations(search, page, signal));
 
 /** The shops the shopper talks to, newest conversation first, filtered by `search`. */
 export const useConversationsQuery = (search: string) => useInfiniteQuery(conversationsQueryOptions(search));

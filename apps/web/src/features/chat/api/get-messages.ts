@@ -1,5 +1,5 @@
-import { type ChatMessage, endpoints } from '@souk/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChatMessage, shopperEndpoints as endpoints } from '@souk/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { CHAT_PAGE_SIZE } from '../chat-rules.ts';
@@ -11,22 +11,24 @@ export type MessagePage = Page<ChatMessage>;
 export const getMessages = (shopId: number, page: number, signal?: AbortSignal) =>
   api(endpoints.chat.messages, { query: { shop_id: shopId, page, per_page: CHAT_PAGE_SIZE }, signal });
 
-export const threadQueryOptions = (shopId: number) =>
-  pagedQueryOptions(chatKeys.thread(shopId), (page, signal) => getMessages(shopId, page, signal));
-
 /**
- * One shop's thread, newest page first. Reading it marks the shop's messages seen on the
- * server, so each load refreshes the unread count and the conversations' badges.
+ * One shop's thread, newest page first. Reading it marks the shop's messages seen on the server,
+ * so each read of its newest page (a load, or a reload) refreshes the unread count and the
+ * conversations' badges; the older pages come after it, when all is seen already.
  */
+export const threadQueryOptions = (shopId: number) =>
+  pagedQueryOptions(chatKeys.thread(shopId), async (page, { signal, client }) => {
+    const answer = await getMessages(shopId, page, signal);
+    if (page === 1) {
+      void client.invalidateQueries({ queryKey: chatKeys.unread() });
+      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+    }
+    return answer;
+  });
+
 export function useThreadQuery(shopId: number) {
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery(threadQueryOptions(shopId));
-  const { dataUpdatedAt, error } = query;
-  useEffect(() => {
-    if (!dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
-  }, [dataUpdatedAt, queryClient]);
+  const { error } = query;
   useEffect(() => {
     // A failed message fetch is only logged (docs/features/chat.md#when-something-fails).
     if (error) console.error('Failed to load messages:', error);

@@ -1,7 +1,13 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { nextPage } from '../chat-rules.ts';
 
 export type Page<T> = { total: number; data: T[] };
+
+/** What fetching a page may use: the call's abort signal, and the cache, for what the read changes. */
+export interface PageContext {
+  signal: AbortSignal;
+  client: QueryClient;
+}
 
 /**
  * Both chat lists page the same way: pages of 20 numbered from 1 until `total` rows have come. A
@@ -10,11 +16,11 @@ export type Page<T> = { total: number; data: T[] };
  */
 export const pagedQueryOptions = <T, K extends QueryKey>(
   queryKey: K,
-  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (page: number, context: PageContext) => Promise<Page<T>>,
 ) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: ({ pageParam, signal, client }) => fetchPage(pageParam, { signal, client }),
     initialPageParam: 1,
     getNextPageParam: (_last: Page<T>, pages: Page<T>[]) => nextPage(pages),
     retry: false,

@@ -1,25 +1,18 @@
-import { type ChatMessage, endpoints } from '@souk/contract';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChatMessage, shopperEndpoints as endpoints } from '@souk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';
 import { chatKeys } from '../keys.ts';
-import type { MessagePage } from './get-messages.ts';
+import { noteInConversations } from '../live-message.ts';
+import { type Thread, withFirstPage } from '../thread-cache.ts';
 
 export const sendMessage = (shopId: number, message: string) =>
   api(endpoints.chat.sendMessage, { body: { shop_id: shopId, message, type: 'user' } });
 
-type Thread = InfiniteData<MessagePage, number>;
-
-/** Replaces the newest page's data through `change`; other pages stay as they are. */
-const withFirstPage = (thread: Thread | undefined, change: (data: ChatMessage[]) => ChatMessage[]) =>
-  thread && thread.pages[0]
-    ? { ...thread, pages: [{ ...thread.pages[0], data: change(thread.pages[0].data) }, ...thread.pages.slice(1)] }
-    : thread;
-
 /**
  * Sends a message to a shop. It is shown at once (docs/features/chat.md#sending) as a pending
- * message that the server's copy replaces; if sending fails it disappears again, and nothing else
- * is shown (docs/features/chat.md#when-something-fails).
+ * message that the server's copy replaces, and becomes its conversation's last; if sending fails
+ * it disappears again, and nothing else is shown (docs/features/chat.md#when-something-fails).
  */
 export function useSendMessage(shopId: number) {
   const queryClient = useQueryClient();
@@ -40,7 +33,7 @@ export function useSendMessage(shopId: number) {
       queryClient.setQueryData<Thread>(key, (thread) =>
         withFirstPage(thread, (data) => data.map((m) => (m.id === context.pendingId ? message : m))),
       );
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+      noteInConversations(queryClient, message, true);
     },
     onError: (error, _text, context) => {
       console.error('Failed to send message:', error);

@@ -1,4 +1,4 @@
-import { endpoints } from '@souk/contract';
+import { shopperEndpoints as endpoints } from '@souk/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/store.ts';

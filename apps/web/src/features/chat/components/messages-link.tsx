@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
-import { useChatStore } from '../store.ts';
+import { useUnreadCount } from '../api/get-unread.ts';
 
 /** The shopper's messages, with the count of unread ones (the account sidebar's Message link). */
 export const MessagesLink = forwardRef<HTMLAnchorElement, { className?: string }>(function MessagesLink(
@@ -9,7 +9,7 @@ export const MessagesLink = forwardRef<HTMLAnchorElement, { className?: string }
   ref,
 ) {
   const t = useT();
-  const unread = useChatStore((s) => s.unreadMessages);
+  const unread = useUnreadCount();
   return (
     <Link ref={ref} to="/massages" className={className} {...props}>
       {t('Message')}

@@ -1,13 +1,13 @@
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useAuthStore } from '../../auth/store.ts';
 import { countKey, useT } from '../../../lib/i18n.ts';
-import { useChatStore } from '../store.ts';
+import { useUnreadCount } from '../api/get-unread.ts';
 
 /** Shops' messages the shopper has not read: a badge on what leads to them (account entry, phone menu). */
 export function UnreadBadge() {
   const t = useT();
   const signedIn = useAuthStore((s) => s.token !== null);
-  const unread = useChatStore((s) => s.unreadMessages);
+  const unread = useUnreadCount();
   if (!signedIn) return null;
   return (
     <CountBadge

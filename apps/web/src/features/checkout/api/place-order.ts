@@ -1,9 +1,9 @@
-import { endpoints, type PlaceOrderBody, type PlaceOrderResponse } from '@souk/contract';
+import { shopperEndpoints as endpoints, type PlaceOrderBody, type PlaceOrderResponse } from '@souk/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { getCart } from '../../cart/api/get-cart.ts';
+import { reloadBasket } from '../../cart/basket.ts';
 import { checkoutKeys } from '../../cart/keys.ts';
 import { orderKeys } from '../../order/keys.ts';
 import { useCartStore } from '../../cart/store.ts';
@@ -18,15 +18,12 @@ export function goToPayment(url: string): void {
   window.location.assign(url);
 }
 
-/** The basket as the server has it now (its lines' prices and the cart total). */
-async function reloadBasket(): Promise<void> {
-  const fresh = await getCart().catch(() => null);
-  if (fresh) useCartStore.getState().setCart(fresh.total, fresh.cart_items);
-}
-
-/** Asks the server for the checkout's lines and totals again, and waits until they are on screen. */
+/**
+ * Asks the server for the checkout's lines and totals, and the basket's prices, again, and waits
+ * until they are on screen.
+ */
 const refetchCheckout = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: checkoutKeys.all }), reloadBasket()]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: checkoutKeys.all }), reloadBasket(queryClient)]);
 
 interface PlaceOrderHandlers {
   /** Cash on delivery: the placed orders, for the confirmation. */
@@ -36,8 +33,8 @@ interface PlaceOrderHandlers {
 }
 
 /**
- * Place Order. The placed shops leave the cart on the server, so the basket is reloaded; the
- * coupon and buy-now are done with. An online payment continues on the gateway's page; cash
+ * Place Order. The placed shops leave the cart on the server, so the basket is asked for again;
+ * the coupon and buy-now are done with. An online payment continues on the gateway's page; cash
  * on delivery hands the orders to `onPlaced` for the confirmation.
  *
  * The body carries `expected_payable`, the payable the shopper pressed at. When the server's
@@ -56,7 +53,7 @@ export function usePlaceOrder({ onPlaced, onTotalChanged }: PlaceOrderHandlers) 
       const cart = useCartStore.getState();
       cart.setCouponCode('');
       cart.setBuyNow(null);
-      await reloadBasket();
+      await reloadBasket(queryClient);
       queryClient.removeQueries({ queryKey: checkoutKeys.all });
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (result.order_payment_url) goToPayment(result.order_payment_url);

@@ -1,4 +1,4 @@
-import { type ProductCard, endpoints } from '@souk/contract';
+import { type ProductCard, shopperEndpoints as endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';

@@ -1,4 +1,4 @@
-import { endpoints, type QuoteStoreBody, type QuoteUpdateBody } from '@souk/contract';
+import { shopperEndpoints as endpoints, type QuoteStoreBody, type QuoteUpdateBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../keys.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@souk/contract';
+import type { CartResponse, Quote } from '@souk/contract';
 import { Check, Pencil, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@souk/ui/button';
@@ -6,10 +6,13 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useChangeQuote } from '../api/change-quote.ts';
 
-/** What the shopper may do now, as the server's `can_*` flags say: edit, cancel, accept. */
-export function QuoteActions({ quote, onAccepted }: { quote: Quote; onAccepted: () => void }) {
+/**
+ * What the shopper may do now, as the server's `can_*` flags say: edit, cancel, accept. Accepting
+ * hands the screen the cart the quote's products went into.
+ */
+export function QuoteActions({ quote, onAccepted }: { quote: Quote; onAccepted: (cart: CartResponse) => void }) {
   const t = useT();
-  const accept = useChangeQuote(quote.id, 'accept', onAccepted);
+  const accept = useChangeQuote(quote.id, 'accept', (answer) => onAccepted(answer.cart));
   const cancel = useChangeQuote(quote.id, 'cancel');
   if (!quote.can_edit && !quote.can_cancel && !quote.can_accept) return null;
   return (

@@ -1,4 +1,4 @@
-import { endpoints, type ProductReviewBody } from '@souk/contract';
+import { shopperEndpoints as endpoints, type ProductReviewBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../order/keys.ts';

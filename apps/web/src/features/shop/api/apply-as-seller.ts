@@ -1,4 +1,4 @@
-import { type SellerApplicationBody, endpoints } from '@souk/contract';
+import { type SellerApplicationBody, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { endpoints, type SupportTicketStoreBody } from '@souk/contract';
+import { shopperEndpoints as endpoints, type SupportTicketStoreBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';

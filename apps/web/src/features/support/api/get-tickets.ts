@@ -1,4 +1,4 @@
-import { endpoints, type TicketStatus } from '@souk/contract';
+import { shopperEndpoints as endpoints, type TicketStatus } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from '../keys.ts';

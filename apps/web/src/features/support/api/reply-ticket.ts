@@ -1,4 +1,8 @@
-import { endpoints, type SupportTicketMessageBody, type SupportTicketResponse } from '@souk/contract';
+import {
+  shopperEndpoints as endpoints,
+  type SupportTicketMessageBody,
+  type SupportTicketResponse,
+} from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';

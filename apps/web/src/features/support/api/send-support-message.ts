@@ -1,4 +1,4 @@
-import { type SupportBody, endpoints } from '@souk/contract';
+import { type SupportBody, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -34,6 +34,8 @@ import { staffCurrencyRoutes } from './modules/staff-currencies/routes.ts';
 import { staffBrandingRoutes } from './modules/staff-branding/routes.ts';
 import { staffNavigationRoutes } from './modules/staff-navigation/routes.ts';
 import { staffLanguageRoutes } from './modules/staff-languages/routes.ts';
+import { staffContentRoutes } from './modules/staff-content/routes.ts';
+import { staffCatalogueRoutes } from './modules/staff-catalogue/routes.ts';
 import { staffAccountRoutes } from './modules/staff-accounts/routes.ts';
 import { staffCommerceRoutes } from './modules/staff-commerce/routes.ts';
 import { setupRoutes } from './modules/setup/routes.ts';
@@ -162,6 +164,8 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(staffBrandingRoutes(context));
       await api.register(staffNavigationRoutes(context));
       await api.register(staffLanguageRoutes(context));
+      await api.register(staffContentRoutes(context));
+      await api.register(staffCatalogueRoutes(context));
       await api.register(staffAccountRoutes(context));
       await api.register(staffCommerceRoutes(context));
       await api.register(setupRoutes(context));

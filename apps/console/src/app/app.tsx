@@ -30,6 +30,8 @@ import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { CommercePage } from '../features/commerce/commerce-page.tsx';
 import { AccountSettingsPage } from '../features/account-settings/account-settings-page.tsx';
 import { LanguagesPage } from '../features/languages/languages-page.tsx';
+import { ContentSection } from '../features/content/content-section.tsx';
+import { CatalogueSection } from '../features/catalogue/catalogue-section.tsx';
 import { CurrenciesPage } from '../features/currencies/currencies-page.tsx';
 import { CurrencyPage } from '../features/currencies/currency-page.tsx';
 import { BrandingSection } from '../features/branding/branding-section.tsx';
@@ -71,6 +73,8 @@ const router = createBrowserRouter(
                 { path: 'branding/*', element: <BrandingSection /> },
                 { path: 'navigation/*', element: <NavigationSection /> },
                 { path: 'languages/*', element: <LanguagesPage /> },
+                { path: 'content/*', element: <ContentSection /> },
+                { path: 'catalogue/*', element: <CatalogueSection /> },
                 { path: 'accounts/*', element: <AccountSettingsPage /> },
                 { path: 'commerce/*', element: <CommercePage /> },
               ],

@@ -16,6 +16,8 @@ import { orderingAr } from './messages/ordering.ts';
 import { commerceAr } from './messages/commerce.ts';
 import { accountSettingsAr } from './messages/account-settings.ts';
 import { languagesAr } from './messages/languages.ts';
+import { contentAr } from './messages/content.ts';
+import { catalogueAr } from './messages/catalogue.ts';
 import { setupAr } from './messages/setup.ts';
 
 /**
@@ -37,6 +39,8 @@ export const ar: Messages = {
   ...commerceAr,
   ...accountSettingsAr,
   ...languagesAr,
+  ...contentAr,
+  ...catalogueAr,
   ...setupAr,
   ...flashSalesAr,
   ...shopProfileAr,

@@ -15,6 +15,8 @@ import { orderingEn } from './messages/ordering.ts';
 import { commerceEn } from './messages/commerce.ts';
 import { accountSettingsEn } from './messages/account-settings.ts';
 import { languagesEn } from './messages/languages.ts';
+import { contentEn } from './messages/content.ts';
+import { catalogueEn } from './messages/catalogue.ts';
 import { setupEn } from './messages/setup.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
@@ -33,6 +35,8 @@ export const en = {
   ...commerceEn,
   ...accountSettingsEn,
   ...languagesEn,
+  ...contentEn,
+  ...catalogueEn,
   ...setupEn,
   ...flashSalesEn,
   ...shopProfileEn,

@@ -13,6 +13,8 @@ import { staffNavigationRoutes } from './staff-navigation.ts';
 import { staffCommerceRoutes } from './staff-commerce.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffLanguageRoutes } from './staff-languages.ts';
+import { staffContentRoutes } from './staff-content.ts';
+import { staffCatalogueRoutes } from './staff-catalogue.ts';
 import { setupRoutes } from './setup.ts';
 import type { Endpoint } from './route.ts';
 
@@ -40,6 +42,8 @@ export const routes = {
   ...staffCommerceRoutes,
   ...staffAccountRoutes,
   ...staffLanguageRoutes,
+  ...staffContentRoutes,
+  ...staffCatalogueRoutes,
   ...setupRoutes,
 };
 

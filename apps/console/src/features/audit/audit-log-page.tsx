@@ -6,14 +6,15 @@ import { DataTable } from '../../components/data-table.tsx';
 import { CONTROL } from '../../components/field.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { dateTime } from '../../lib/dates.ts';
-import { auditEn } from '../../lib/messages/audit.ts';
+import { en, type MessageKey } from '../../lib/messages-en.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { AuditChange } from './audit-change.tsx';
 import { ENTRIES_PER_PAGE, useAuditLog } from './use-audit-log.ts';
 
 const column = createColumnHelper<AuditEntry>();
 
-const isAuditKey = (key: string): key is keyof typeof auditEn => key in auditEn;
+// Each section's strings name its own actions (`audit.action.<name>` in its messages file).
+const isAuditKey = (key: string): key is MessageKey => key in en;
 
 /** Where the console shows the thing an entry is about, when it has a page for it. */
 function subjectPath(entry: AuditEntry): string | undefined {

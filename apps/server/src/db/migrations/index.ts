@@ -27,6 +27,7 @@ import * as m025 from './025-seller-application-decisions.ts';
 import * as m026 from './026-audit-log.ts';
 import * as m027 from './027-setup-token.ts';
 import * as m028 from './028-customers-by-date.ts';
+import * as m029 from './029-staff-catalogue.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '026-audit-log': m026,
   '027-setup-token': m027,
   '028-customers-by-date': m028,
+  '029-staff-catalogue': m029,
 };
 
 export const migrationProvider: MigrationProvider = {

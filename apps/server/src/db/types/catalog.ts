@@ -62,6 +62,14 @@ export interface UnitsTable {
   name: string;
 }
 
+/** A colour of the palette the product form offers (migration 029); products keep copies. */
+export interface PaletteColorsTable {
+  id: Id;
+  name: string;
+  /** #rrggbb, lower case. */
+  color_code: string;
+}
+
 export interface ProductsTable {
   id: Id;
   shop_id: number;

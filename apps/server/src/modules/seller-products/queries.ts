@@ -1,5 +1,5 @@
 import { type Insertable, type Updateable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbKind } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/types.ts';
 
 /** The product's own fields its owner sets, in the form and in a CSV row (seller-product-csv). */
@@ -85,27 +85,39 @@ export async function categoryThumbnail(db: Db, id: number): Promise<string> {
 }
 
 /** The active categories among `ids`, with their parent. */
-export function activeCategories(db: Db, ids: number[]) {
+/**
+ * With `kind` 'postgres' (inside a transaction), the rows read are held shared until it ends, so
+ * staff cannot remove a category, brand or unit between this check and the product's write.
+ */
+export function activeCategories(db: Db, ids: number[], kind?: DbKind) {
   return db
     .selectFrom('categories')
     .select(['id', 'parent_id', 'thumbnail'])
     .where('id', 'in', ids)
     .where('is_active', '=', 1)
+    .$if(kind === 'postgres', (qb) => qb.forShare())
     .execute();
 }
 
-export async function isActiveBrand(db: Db, id: number): Promise<boolean> {
+export async function isActiveBrand(db: Db, id: number, kind?: DbKind): Promise<boolean> {
   const row = await db
     .selectFrom('brands')
     .select('id')
     .where('id', '=', id)
     .where('is_active', '=', 1)
+    .$if(kind === 'postgres', (qb) => qb.forShare())
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function isUnit(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('units').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export async function isUnit(db: Db, id: number, kind?: DbKind): Promise<boolean> {
+  const row = await db
+    .selectFrom('units')
+    .select('id')
+    .where('id', '=', id)
+    .$if(kind === 'postgres', (qb) => qb.forShare())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertProduct(db: Db, values: Insertable<ProductsTable>): Promise<number> {

@@ -19,7 +19,7 @@ import { cleanRichText } from './rich-text.ts';
 import { replaceProductTexts } from './text-queries.ts';
 import { checkTextLanguages, textRows } from './texts.ts';
 
-type Context = Pick<AppContext, 'db' | 'clock'>;
+type Context = Pick<AppContext, 'db' | 'clock' | 'kind'>;
 
 /** What a new product has not earned yet. */
 const UNSOLD = { total_sold: 0, views: 0, rating: 0, review_count: 0, flash_price: null };
@@ -90,10 +90,11 @@ async function writeParts(trx: Db, productId: number, body: SellerProductValues)
  */
 export async function createProduct(ctx: Context, sellerId: number, body: SellerProductValues): Promise<SellerProduct> {
   const shopId = await sellerShopId(ctx.db, sellerId);
-  const { placeholder } = await checkReferences(ctx.db, body);
   await checkTextLanguages(ctx.db, Object.keys(body.translations));
   const now = isoAt(ctx.clock);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // Checked in the transaction: staff may remove a category, brand or unit meanwhile.
+    const { placeholder } = await checkReferences(trx, body, ctx.kind);
     const id = await claimingCode(() =>
       addProduct(trx, {
         ...formColumns(body),
@@ -126,11 +127,11 @@ export async function updateProduct(
   const shopId = await sellerShopId(ctx.db, sellerId);
   // Another shop's product is not found before anything about the body is said.
   if ((await countOwned(ctx.db, shopId, [id])) === 0) throw AppError.notFound('Product');
-  await checkReferences(ctx.db, body);
   await checkTextLanguages(ctx.db, Object.keys(body.translations));
   const now = isoAt(ctx.clock);
   const columns = { ...formColumns(body), slug: productSlug(body.name, id), updated_at: now };
   await ctx.db.transaction().execute(async (trx) => {
+    await checkReferences(trx, body, ctx.kind);
     // The product row first: a second save of it waits here until this one has committed.
     await claimingCode(() => updateOwnedProduct(trx, shopId, id, columns));
     await keepAboveFlashPrices(trx, [id], now);

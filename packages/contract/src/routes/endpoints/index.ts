@@ -17,6 +17,8 @@ import { staffNavigationEndpoints } from './staff-navigation.ts';
 import { staffCommerceEndpoints } from './staff-commerce.ts';
 import { staffAccountsEndpoints } from './staff-accounts.ts';
 import { staffLanguagesEndpoints } from './staff-languages.ts';
+import { staffContentEndpoints } from './staff-content.ts';
+import { staffCatalogueEndpoints } from './staff-catalogue.ts';
 import { setupEndpoints } from './setup.ts';
 
 /**
@@ -54,5 +56,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...staffCommerceEndpoints,
   ...staffAccountsEndpoints,
   ...staffLanguagesEndpoints,
+  ...staffContentEndpoints,
+  ...staffCatalogueEndpoints,
   ...setupEndpoints,
 }))();

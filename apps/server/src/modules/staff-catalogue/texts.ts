@@ -1,0 +1,57 @@
+import type { Language } from '@souk/contract';
+import type { Db } from '../../db/database.ts';
+import { slugify } from '../../lib/slug.ts';
+import { listLanguages } from '../settings/queries.ts';
+import { type NamedEntity, selectNames } from './text-queries.ts';
+
+export type Problems = Record<string, string[]>;
+export type Names = Record<string, string | null>;
+
+/** The active languages, the default first: its names are the rows' own columns. */
+export async function catalogueLanguages(db: Db): Promise<Language[]> {
+  return (await listLanguages(db)).map((row) => ({ ...row, is_default: row.is_default === 1 }));
+}
+
+/** Refuses (on `translations.<language>`) names in a language that is not another active one. */
+export async function languageProblems(db: Db, names: Names): Promise<Problems> {
+  const sent = Object.keys(names);
+  if (sent.length === 0) return {};
+  const offered = new Set(
+    (await catalogueLanguages(db)).filter((language) => !language.is_default).map((language) => language.name),
+  );
+  return Object.fromEntries(
+    sent
+      .filter((locale) => !offered.has(locale))
+      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
+  );
+}
+
+/** Every row's names of `entity` in each of `locales`, null where it has none, by row id. */
+export async function namesByRow(db: Db, entity: NamedEntity, locales: string[]) {
+  const found = new Map<number, Names>();
+  for (const row of await selectNames(db, entity)) {
+    if (!locales.includes(row.locale)) continue;
+    found.set(row.entity_id, { ...found.get(row.entity_id), [row.locale]: row.value });
+  }
+  return (id: number): Names => Object.fromEntries(locales.map((locale) => [locale, found.get(id)?.[locale] ?? null]));
+}
+
+export const SLUG_TAKEN = 'The slug has already been taken.';
+
+/**
+ * The slug a category or brand gets: the one typed, else one made from the name (null when the
+ * name has no Latin letter or digit to make one from, which `slugProblems` refuses).
+ */
+export const slugFor = (name: string, typed: string | null): string | null =>
+  typed ?? (slugify(name).slice(0, 255).replace(/-+$/, '') || null);
+
+/** The refusal of a slug that could not be made, or that another row has. */
+export function slugProblems(slug: string | null, taken: boolean): Problems {
+  if (slug === null) {
+    return { slug: ['The slug field is required: the name has no Latin letter or digit to make one from.'] };
+  }
+  return taken ? { slug: [SLUG_TAKEN] } : {};
+}
+
+/** "1 product is", "3 products are": a count and its words, for the refusals that say how many. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

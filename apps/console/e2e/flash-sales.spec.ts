@@ -6,7 +6,7 @@ import {
   type SellerProductsResponse,
 } from '@souk/contract';
 import { expectAccessible } from '../../web/e2e/a11y-support.ts';
-import { apiAs, apiData, sellerToken, toast } from '../../web/e2e/support.ts';
+import { apiAs, apiData, DEMO_CUSTOMER, sellerToken, toast } from '../../web/e2e/support.ts';
 import { shopFor, signedInOwner } from './support.ts';
 
 test('an owner puts two products in a running flash sale, shoppers see the flash price, then the owner changes and removes them', async ({
@@ -41,7 +41,9 @@ test('an owner puts two products in a running flash sale, shoppers see the flash
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: sale.name }) });
   await expect(card.getByText('Running', { exact: true })).toBeVisible();
   await expect(card.getByText(`Your products: ${sale.entries}`)).toBeVisible();
-  await expect(page.getByText('Coming', { exact: true })).toBeVisible();
+  const coming = sales.find((s) => s.status === 'upcoming')!;
+  const comingCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: coming.name }) });
+  await expect(comingCard.getByText('Coming', { exact: true })).toBeVisible();
   await expectAccessible(page, 'console flash sales');
 
   // Two products picked, one priced above what it sells at: the server names that row.
@@ -96,4 +98,85 @@ test('an owner puts two products in a running flash sale, shoppers see the flash
     `/product-details?product_id=${second!.id}`,
   );
   expect(details.product.flash_sale).toBeNull();
+});
+
+/** A small PNG, the picture of the sale the next journey asks to join. */
+const PICTURE = {
+  name: 'sale.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAYAAAACCAIAAAD0PzoJAAAAEElEQVR4nGO4o6aGhhgwhQAQXQ3hE5IrmwAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+test('an owner asks to put a product in a sale that needs approval, sees the request waiting, and withdraws it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopId = shopFor(testInfo.project.name, 8, 9);
+  const staff = await request.post('/api/seller/staff-login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: 'staff@example.com', password: DEMO_CUSTOMER.password },
+  });
+  const staffToken = ((await staff.json()) as { data: { access: { token: string } } }).data.access.token;
+  const day = 86_400_000;
+  const sale = {
+    name: `Approval sale ${testInfo.project.name}`,
+    // Later than the demo's coming sale, which the journey above looks for first among those coming.
+    start_date: new Date(Date.now() + 5 * day).toISOString(),
+    end_date: new Date(Date.now() + 6 * day).toISOString(),
+    is_active: 'true',
+    approval_required: 'true',
+  };
+  const created = await request.post('/api/staff/promotions/flash-sales', {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    multipart: { ...sale, thumbnail: PICTURE },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const saleId = ((await created.json()) as { data: { flash_sale: { id: number } } }).data.flash_sale.id;
+  try {
+    const token = await sellerToken(request, shopId);
+    const { products } = await apiAs<SellerProductsResponse>(
+      request,
+      token,
+      '/seller/products?filter=active&per_page=5',
+    );
+    const product = products.find((p) => p.quantity >= 2)!;
+    const normal = product.discount_price > 0 ? product.discount_price : product.price;
+    await signedInOwner(page, request, shopId);
+
+    await page.goto(`/console/flash-sales/${saleId}`);
+    await expect(page.getByRole('heading', { name: sale.name, level: 1 })).toBeVisible();
+    await expect(page.getByText('wait for the platform’s approval')).toBeVisible();
+    await page.getByRole('button', { name: 'Add products' }).click();
+    await page.getByRole('searchbox', { name: 'Search your active products' }).fill(product.code);
+    // Names repeat across a shop's products: the row is the one with the product's code.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: product.code })
+      .getByRole('button', { name: `Pick ${product.name}` })
+      .click();
+    const picked = page.getByRole('form', { name: 'Picked products' });
+    await picked.getByLabel(`Flash price of ${product.name}`).fill((Math.floor(normal * 80) / 100).toFixed(2));
+    await picked.getByLabel(`Quantity of ${product.name}`).fill('2');
+    await page.getByRole('button', { name: 'Add to the sale' }).click();
+    await expect(toast(page, '1 product sent for approval.')).toBeVisible();
+
+    const requests = page.getByRole('list', { name: 'Your requests' });
+    const row = requests.locator(`li[data-row="${product.code}"]`);
+    await expect(row.getByText('Waiting', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your products in this sale' })).toHaveCount(0);
+    await expectAccessible(page, 'console flash sale, request waiting');
+
+    await row.getByRole('button', { name: `Withdraw the request for ${product.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(toast(page, `The request for ${product.name} was withdrawn.`)).toBeVisible();
+    await expect(requests).toHaveCount(0);
+  } finally {
+    await request.put(`/api/staff/promotions/flash-sales/${saleId}`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+      data: { ...sale, is_active: false },
+    });
+  }
 });

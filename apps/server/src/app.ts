@@ -34,6 +34,7 @@ import { staffCurrencyRoutes } from './modules/staff-currencies/routes.ts';
 import { staffBrandingRoutes } from './modules/staff-branding/routes.ts';
 import { staffNavigationRoutes } from './modules/staff-navigation/routes.ts';
 import { staffLanguageRoutes } from './modules/staff-languages/routes.ts';
+import { staffPromotionsRoutes } from './modules/staff-promotions/routes.ts';
 import { staffContentRoutes } from './modules/staff-content/routes.ts';
 import { staffCatalogueRoutes } from './modules/staff-catalogue/routes.ts';
 import { staffAccountRoutes } from './modules/staff-accounts/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       await api.register(staffBrandingRoutes(context));
       await api.register(staffNavigationRoutes(context));
       await api.register(staffLanguageRoutes(context));
+      await api.register(staffPromotionsRoutes(context));
       await api.register(staffContentRoutes(context));
       await api.register(staffCatalogueRoutes(context));
       await api.register(staffAccountRoutes(context));

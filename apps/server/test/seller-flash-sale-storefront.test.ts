@@ -45,7 +45,7 @@ describe('products joining a running sale', () => {
       { product_id: kettle.id, price: 15, quantity: '8' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ added: 2 });
+    expect(res.json().data).toEqual({ added: 2, requested: 0 });
 
     expect(await shopperView(lamp, sales.running)).toEqual({
       listed: 29.99,

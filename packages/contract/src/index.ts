@@ -40,6 +40,7 @@ export * from './schemas/staff-branding.ts';
 export * from './schemas/staff-languages.ts';
 export * from './schemas/staff-commerce.ts';
 export * from './schemas/staff-accounts.ts';
+export * from './schemas/staff-promotions.ts';
 export * from './schemas/staff-content.ts';
 export * from './schemas/staff-catalogue.ts';
 export * from './schemas/staff-audit.ts';

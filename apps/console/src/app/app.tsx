@@ -30,6 +30,7 @@ import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { CommercePage } from '../features/commerce/commerce-page.tsx';
 import { AccountSettingsPage } from '../features/account-settings/account-settings-page.tsx';
 import { LanguagesPage } from '../features/languages/languages-page.tsx';
+import { PromotionsSection } from '../features/promotions/promotions-section.tsx';
 import { ContentSection } from '../features/content/content-section.tsx';
 import { CatalogueSection } from '../features/catalogue/catalogue-section.tsx';
 import { CurrenciesPage } from '../features/currencies/currencies-page.tsx';
@@ -73,6 +74,7 @@ const router = createBrowserRouter(
                 { path: 'branding/*', element: <BrandingSection /> },
                 { path: 'navigation/*', element: <NavigationSection /> },
                 { path: 'languages/*', element: <LanguagesPage /> },
+                { path: 'promotions/*', element: <PromotionsSection /> },
                 { path: 'content/*', element: <ContentSection /> },
                 { path: 'catalogue/*', element: <CatalogueSection /> },
                 { path: 'accounts/*', element: <AccountSettingsPage /> },

@@ -16,6 +16,7 @@ import { orderingAr } from './messages/ordering.ts';
 import { commerceAr } from './messages/commerce.ts';
 import { accountSettingsAr } from './messages/account-settings.ts';
 import { languagesAr } from './messages/languages.ts';
+import { promotionsAr } from './messages/promotions.ts';
 import { contentAr } from './messages/content.ts';
 import { catalogueAr } from './messages/catalogue.ts';
 import { setupAr } from './messages/setup.ts';
@@ -39,6 +40,7 @@ export const ar: Messages = {
   ...commerceAr,
   ...accountSettingsAr,
   ...languagesAr,
+  ...promotionsAr,
   ...contentAr,
   ...catalogueAr,
   ...setupAr,

@@ -15,6 +15,7 @@ import { orderingEn } from './messages/ordering.ts';
 import { commerceEn } from './messages/commerce.ts';
 import { accountSettingsEn } from './messages/account-settings.ts';
 import { languagesEn } from './messages/languages.ts';
+import { promotionsEn } from './messages/promotions.ts';
 import { contentEn } from './messages/content.ts';
 import { catalogueEn } from './messages/catalogue.ts';
 import { setupEn } from './messages/setup.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...commerceEn,
   ...accountSettingsEn,
   ...languagesEn,
+  ...promotionsEn,
   ...contentEn,
   ...catalogueEn,
   ...setupEn,

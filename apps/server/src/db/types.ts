@@ -20,6 +20,7 @@ import type {
   BrandsTable,
   CategoriesTable,
   FlashSaleProductsTable,
+  FlashSaleRequestsTable,
   FlashSalesTable,
   ListingFacetsTable,
   ProductColorsTable,
@@ -104,6 +105,7 @@ export interface Database
   reviews: ReviewsTable;
   flash_sales: FlashSalesTable;
   flash_sale_products: FlashSaleProductsTable;
+  flash_sale_requests: FlashSaleRequestsTable;
   banners: BannersTable;
   blog_categories: BlogCategoriesTable;
   blogs: BlogsTable;

@@ -13,6 +13,7 @@ import { staffNavigationRoutes } from './staff-navigation.ts';
 import { staffCommerceRoutes } from './staff-commerce.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffLanguageRoutes } from './staff-languages.ts';
+import { staffPromotionsRoutes } from './staff-promotions.ts';
 import { staffContentRoutes } from './staff-content.ts';
 import { staffCatalogueRoutes } from './staff-catalogue.ts';
 import { setupRoutes } from './setup.ts';
@@ -42,6 +43,7 @@ export const routes = {
   ...staffCommerceRoutes,
   ...staffAccountRoutes,
   ...staffLanguageRoutes,
+  ...staffPromotionsRoutes,
   ...staffContentRoutes,
   ...staffCatalogueRoutes,
   ...setupRoutes,

@@ -5,6 +5,7 @@ import {
   sellerFlashEntryBodySchema,
   sellerFlashEntryParamsSchema,
   sellerFlashEntryResponseSchema,
+  sellerFlashRequestParamsSchema,
   sellerFlashSaleParamsSchema,
   sellerFlashSaleQuerySchema,
   sellerFlashSaleResponseSchema,
@@ -20,7 +21,8 @@ const access = 'seller';
 
 /**
  * The platform's flash sales as a shop takes part in them: its own products in them at a flash
- * price and quantity. Every call sees and changes the owner's own shop's entries only.
+ * price and quantity. Every call sees and changes the owner's own shop's entries only. In a
+ * sale that asks for approval, joining and new flash prices are requests staff decide.
  */
 export const sellerFlashSales = {
   sales: route(at.sales, {
@@ -39,7 +41,8 @@ export const sellerFlashSales = {
     data: sellerFlashSaleResponseSchema,
   }),
   add: route(at.add, {
-    summary: "Put some of the shop's products in a running or coming flash sale, each at a flash price and quantity",
+    summary:
+      "Put some of the shop's products in a running or coming flash sale, each at a flash price and quantity (or ask to, where the sale asks for approval)",
     tag,
     access,
     params: sellerFlashSaleParamsSchema,
@@ -47,7 +50,8 @@ export const sellerFlashSales = {
     data: sellerFlashAddResponseSchema,
   }),
   update: route(at.update, {
-    summary: "Change the flash price and quantity of one of the shop's products in a sale",
+    summary:
+      "Change the flash price and quantity of one of the shop's products in a sale (a new price waits for approval where the sale asks for it)",
     tag,
     access,
     params: sellerFlashEntryParamsSchema,
@@ -59,6 +63,13 @@ export const sellerFlashSales = {
     tag,
     access,
     params: sellerFlashEntryParamsSchema,
+    data: noDataSchema,
+  }),
+  withdraw: route(at.withdraw, {
+    summary: "Withdraw one of the shop's requests in a sale while it waits for approval",
+    tag,
+    access,
+    params: sellerFlashRequestParamsSchema,
     data: noDataSchema,
   }),
 };

@@ -113,8 +113,10 @@ export function AddProducts({
     (body) =>
       add
         .mutateAsync(body)
-        .then(({ added }) => {
-          toast.success(t('flashSales.added', { count: added }));
+        .then(({ added, requested }) => {
+          toast.success(
+            requested > 0 ? t('flashSales.requested', { count: requested }) : t('flashSales.added', { count: added }),
+          );
           onClose();
         })
         .catch((error: unknown) => {

@@ -178,8 +178,8 @@ function useEditing(saleId: number): Editing {
     if (productId === null) return;
     return update
       .mutateAsync({ productId, body })
-      .then(() => {
-        toast.success(t('flashSales.saved', { name }));
+      .then(({ request }) => {
+        toast.success(t(request ? 'flashSales.priceRequested' : 'flashSales.saved', { name }));
         setProductId(null);
       })
       .catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useStatusPage } from '../../lib/use-status-page.ts';
 import { AddProducts } from './add-products.tsx';
 import { EntriesTable } from './entries-table.tsx';
+import { ShopRequests } from './shop-requests.tsx';
 import { SaleFigures } from './sale-figures.tsx';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
 import { ENTRIES_PER_PAGE, useFlashSale } from './use-flash-sales.ts';
@@ -57,6 +58,11 @@ function SaleDetails({
       {!open && (
         <p className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">{t('flashSales.endedNote')}</p>
       )}
+      {open && sale.approval_required && (
+        <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+          {t('flashSales.approvalNote')}
+        </p>
+      )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('flashSales.entriesTitle')}</h2>
         {open && !adding && (
@@ -85,6 +91,7 @@ function SaleDetails({
           {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
         </>
       )}
+      {data.requests.length > 0 && <ShopRequests saleId={sale.id} requests={data.requests} />}
     </>
   );
 }

@@ -16,6 +16,7 @@ export function SaleFigures({ sale }: { sale: SellerFlashSale }) {
         <li>{t('flashSales.entries', { count: sale.entries })}</li>
         <li>{t('flashSales.sold', { count: sale.sold })}</li>
         <li>{t('flashSales.revenue', { amount: money(sale.revenue) })}</li>
+        {sale.pending > 0 && <li className="font-semibold">{t('flashSales.pending', { count: sale.pending })}</li>}
       </ul>
     </>
   );

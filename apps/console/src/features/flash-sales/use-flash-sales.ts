@@ -66,6 +66,16 @@ export function useUpdateEntry(saleId: number) {
   });
 }
 
+/** Withdraws one of the shop's requests in the sale while it waits for approval. */
+export function useWithdrawRequest(saleId: number) {
+  const changed = useEntriesChanged();
+  return useMutation({
+    mutationFn: (requestId: number) =>
+      api(endpoints.sellerFlashSales.withdraw, { params: { id: saleId, request_id: requestId } }),
+    onSuccess: changed,
+  });
+}
+
 export function useRemoveEntry(saleId: number) {
   const changed = useEntriesChanged();
   return useMutation({

@@ -27,6 +27,7 @@ import * as m025 from './025-seller-application-decisions.ts';
 import * as m026 from './026-audit-log.ts';
 import * as m027 from './027-setup-token.ts';
 import * as m028 from './028-customers-by-date.ts';
+import * as m030 from './030-staff-promotions.ts';
 import * as m029 from './029-staff-catalogue.ts';
 
 /** Numbered migrations, bundled into the server (no directory scan at run time). Never edit one that has landed. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '027-setup-token': m027,
   '028-customers-by-date': m028,
   '029-staff-catalogue': m029,
+  '030-staff-promotions': m030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -170,6 +170,8 @@ export interface FlashSalesTable {
   start_date: string;
   end_date: string;
   is_active: Flag;
+  /** Whether shops' entries wait for staff's approval (flash_sale_requests) before they go live. */
+  approval_required: Generated<Flag>;
 }
 
 export interface FlashSaleProductsTable {
@@ -179,6 +181,25 @@ export interface FlashSaleProductsTable {
   price: number;
   quantity: number;
   sold: number;
+}
+
+/** What a flash sale's requests are: waiting for staff, or decided. */
+export type FlashSaleRequestStatus = 'pending' | 'approved' | 'declined';
+
+/** A shop's request to put a product in a flash sale, or to change its flash terms there (money in minor units). */
+export interface FlashSaleRequestsTable {
+  id: Id;
+  flash_sale_id: number;
+  product_id: number;
+  shop_id: number;
+  price: number;
+  quantity: number;
+  status: Generated<FlashSaleRequestStatus>;
+  /** Why staff declined it, which the shop reads. */
+  reason: string | null;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
 }
 
 export interface CouponsTable {

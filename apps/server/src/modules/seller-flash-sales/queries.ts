@@ -2,17 +2,23 @@ import type { Insertable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
 import type { FlashSaleProductsTable } from '../../db/types.ts';
 
-const SALE_COLUMNS = ['id', 'name', 'thumbnail', 'start_date', 'end_date'] as const;
+const SALE_COLUMNS = ['id', 'name', 'thumbnail', 'start_date', 'end_date', 'approval_required'] as const;
 
 export type SaleRow = NonNullable<Awaited<ReturnType<typeof activeSale>>>;
 
-/** The active flash sale `id`, whatever its dates. */
-export function activeSale(db: Db, id: number) {
+/**
+ * The active flash sale `id`, whatever its dates. With `kind`, inside a transaction that writes
+ * the sale's entries or requests, the row is held (`FOR SHARE` on PostgreSQL) until the
+ * transaction ends: staff changing the sale (its dates, switching it off) wait for the write,
+ * and the write for them, so it never goes by a sale as it no longer is.
+ */
+export function activeSale(db: Db, id: number, kind?: DbKind) {
   return db
     .selectFrom('flash_sales')
     .select(SALE_COLUMNS)
     .where('id', '=', id)
     .where('is_active', '=', 1)
+    .$if(kind === 'postgres', (qb) => qb.forShare())
     .executeTakeFirst();
 }
 
@@ -39,17 +45,17 @@ export function joinableSales(db: Db, now: string, { offset, limit }: { offset: 
     .execute();
 }
 
-/** The shop's entries of the sales `saleIds` as `fsp`. */
-function shopEntries(db: Db, shopId: number, saleIds: number[]) {
+/** The entries of the sales `saleIds` as `fsp` (the shop's only, with `shopId`), with their products as `p`. */
+function shopEntries(db: Db, shopId: number | undefined, saleIds: number[]) {
   return db
     .selectFrom('flash_sale_products as fsp')
     .innerJoin('products as p', 'p.id', 'fsp.product_id')
-    .where('p.shop_id', '=', shopId)
+    .$if(shopId !== undefined, (qb) => qb.where('p.shop_id', '=', shopId!))
     .where('fsp.flash_sale_id', 'in', saleIds);
 }
 
-/** Per sale of `saleIds`: how many of the shop's products are in it and how many flash units of them sold. */
-export function shopEntryCounts(db: Db, shopId: number, saleIds: number[]) {
+/** Per sale of `saleIds`: how many products (the shop's, with `shopId`) are in it and how many flash units of them sold. */
+export function shopEntryCounts(db: Db, shopId: number | undefined, saleIds: number[]) {
   return shopEntries(db, shopId, saleIds)
     .select((eb) => [
       'fsp.flash_sale_id',
@@ -68,12 +74,12 @@ function flashLines(db: Db) {
     .where('o.order_status', '!=', 'Cancelled');
 }
 
-/** Per sale of `saleIds`: what the shop's flash units sold for (minor units). */
-export function shopRevenueBySale(db: Db, shopId: number, saleIds: number[]) {
+/** Per sale of `saleIds`: what its flash units (the shop's, with `shopId`) sold for (minor units). */
+export function shopRevenueBySale(db: Db, shopId: number | undefined, saleIds: number[]) {
   return flashLines(db)
     .innerJoin('flash_sale_products as fsp', 'fsp.id', 'oi.flash_sale_product_id')
     .innerJoin('products as p', 'p.id', 'fsp.product_id')
-    .where('p.shop_id', '=', shopId)
+    .$if(shopId !== undefined, (qb) => qb.where('p.shop_id', '=', shopId!))
     .where('fsp.flash_sale_id', 'in', saleIds)
     .select((eb) => [
       'fsp.flash_sale_id',
@@ -95,11 +101,8 @@ export function revenueByEntry(db: Db, entryIds: number[]) {
     .execute();
 }
 
-const ENTRY_COLUMNS = [
-  'fsp.id',
-  'fsp.price',
-  'fsp.quantity',
-  'fsp.sold',
+/** What an entry or a request shows of its product (as `p`). */
+export const PRODUCT_COLUMNS = [
   'p.id as product_id',
   'p.name',
   'p.code',
@@ -110,15 +113,21 @@ const ENTRY_COLUMNS = [
   'p.is_active',
 ] as const;
 
-/** A page of the shop's entries in the sale, in the order they were added. */
+const ENTRY_COLUMNS = ['fsp.id', 'fsp.price', 'fsp.quantity', 'fsp.sold', ...PRODUCT_COLUMNS] as const;
+
+/**
+ * A page of the sale's entries (the shop's, with `shopId`) in the order they were added, each
+ * with its product and the product's shop.
+ */
 export function shopEntryPage(
   db: Db,
-  shopId: number,
+  shopId: number | undefined,
   saleId: number,
   { offset, limit }: { offset: number; limit: number },
 ) {
   return shopEntries(db, shopId, [saleId])
-    .select(ENTRY_COLUMNS)
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select([...ENTRY_COLUMNS, 's.id as shop_id', 's.name as shop_name'])
     .orderBy('fsp.id')
     .limit(limit)
     .offset(offset)
@@ -150,6 +159,40 @@ export function lockShopProducts(trx: Db, kind: DbKind, shopId: number, ids: num
 }
 
 export type ProductTerms = Awaited<ReturnType<typeof lockShopProducts>>[number];
+
+/** The entry of `productId` in the sale, if it is in it. */
+export function saleEntry(db: Db, saleId: number, productId: number) {
+  return db
+    .selectFrom('flash_sale_products')
+    .select(['id', 'price', 'quantity', 'sold'])
+    .where('flash_sale_id', '=', saleId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/**
+ * Per product of `productIds`: its flash units left (offered, less sold) in the sales other than
+ * `saleId` that have not ended by `now`, switched off or not (staff may switch one back on). A
+ * product's units in sales still to sell may not together be more than its stock.
+ */
+export async function unitsInOtherSales(
+  db: Db,
+  productIds: number[],
+  saleId: number,
+  now: string,
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('flash_sale_products as fsp')
+    .innerJoin('flash_sales as fs', 'fs.id', 'fsp.flash_sale_id')
+    .select((eb) => ['fsp.product_id', eb.fn.sum<number>(eb('fsp.quantity', '-', eb.ref('fsp.sold'))).as('units')])
+    .where('fsp.product_id', 'in', productIds)
+    .where('fsp.flash_sale_id', '!=', saleId)
+    .where('fs.end_date', '>', now)
+    .groupBy('fsp.product_id')
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, Number(row.units ?? 0)]));
+}
 
 /** Which of `productIds` are in the sale already. */
 export async function productsInSale(db: Db, saleId: number, productIds: number[]): Promise<Set<number>> {

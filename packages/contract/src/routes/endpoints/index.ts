@@ -17,6 +17,7 @@ import { staffNavigationEndpoints } from './staff-navigation.ts';
 import { staffCommerceEndpoints } from './staff-commerce.ts';
 import { staffAccountsEndpoints } from './staff-accounts.ts';
 import { staffLanguagesEndpoints } from './staff-languages.ts';
+import { staffPromotionsEndpoints } from './staff-promotions.ts';
 import { staffContentEndpoints } from './staff-content.ts';
 import { staffCatalogueEndpoints } from './staff-catalogue.ts';
 import { setupEndpoints } from './setup.ts';
@@ -56,6 +57,7 @@ export const endpoints = /* @__PURE__ */ (() => ({
   ...staffCommerceEndpoints,
   ...staffAccountsEndpoints,
   ...staffLanguagesEndpoints,
+  ...staffPromotionsEndpoints,
   ...staffContentEndpoints,
   ...staffCatalogueEndpoints,
   ...setupEndpoints,

@@ -8,5 +8,6 @@ export const sellerFlashSalesEndpoints = {
     add: { method: 'POST', path: '/seller/flash-sales/:id/entries' },
     update: { method: 'PUT', path: '/seller/flash-sales/:id/entries/:product_id' },
     remove: { method: 'DELETE', path: '/seller/flash-sales/:id/entries/:product_id' },
+    withdraw: { method: 'DELETE', path: '/seller/flash-sales/:id/requests/:request_id' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

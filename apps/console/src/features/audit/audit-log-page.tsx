@@ -16,14 +16,29 @@ const column = createColumnHelper<AuditEntry>();
 // Each section's strings name its own actions (`audit.action.<name>` in its messages file).
 const isAuditKey = (key: string): key is MessageKey => key in en;
 
-/** Where the console shows the thing an entry is about, when it has a page for it. */
+/** Where the console lists each kind of thing an entry can be about, by its id. */
+const SUBJECT_PAGES: Record<string, string> = {
+  seller_application: '/sellers',
+  customer: '/customers',
+  currency: '/currencies',
+  shop: '/shops',
+  category: '/catalogue/categories',
+  brand: '/catalogue/brands',
+  unit: '/catalogue/units',
+  colour: '/catalogue/colours',
+  blog: '/content/blogs',
+  blog_category: '/content/categories',
+  page: '/content/pages',
+  banner: '/promotions/banners',
+  flash_sale: '/promotions/flash-sales',
+};
+
+/** Where the console shows the thing an entry is about, when it has a page for it (and still exists). */
 function subjectPath(entry: AuditEntry): string | undefined {
-  if (entry.subject_type === 'seller_application') return `/sellers/${entry.subject_id}`;
+  if (entry.action.endsWith('.delete')) return undefined;
   if (entry.subject_type === 'support_ticket') return `/support/${encodeURIComponent(entry.subject_id)}`;
-  if (entry.subject_type === 'customer') return `/customers/${entry.subject_id}`;
-  if (entry.subject_type === 'currency') return `/currencies/${entry.subject_id}`;
-  if (entry.subject_type === 'shop') return `/shops/${entry.subject_id}`;
-  return undefined;
+  const list = SUBJECT_PAGES[entry.subject_type];
+  return list && `${list}/${entry.subject_id}`;
 }
 
 /** Every change made in the platform console, newest first: who, when, what, before and after. */

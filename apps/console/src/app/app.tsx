@@ -39,7 +39,7 @@ import { BrandingSection } from '../features/branding/branding-section.tsx';
 import { NavigationSection } from '../features/navigation/navigation-section.tsx';
 import { useDocumentLanguage, useI18n } from '../lib/i18n.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
-import { NotFound } from './not-found.tsx';
+import { NotFound } from '../components/not-found.tsx';
 import { Home, OwnerOnly, RequireSession, StaffOnly } from './require-session.tsx';
 import { RouteError } from './route-error.tsx';
 

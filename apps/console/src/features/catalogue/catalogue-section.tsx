@@ -4,6 +4,7 @@ import { CategoriesPage } from './categories-page.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { ColourPage, ColoursPage } from './colours.tsx';
 import { UnitPage, UnitsPage } from './units.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** Platform staff's categories and sub-categories, brands, units and colours. */
 export function CatalogueSection() {
@@ -22,6 +23,7 @@ export function CatalogueSection() {
       <Route path="colours" element={<ColoursPage />} />
       <Route path="colours/new" element={<ColourPage />} />
       <Route path="colours/:id" element={<ColourPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

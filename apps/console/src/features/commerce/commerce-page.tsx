@@ -7,6 +7,7 @@ import { SettingsForm } from './settings-form.tsx';
 import { useCommerce } from './use-commerce.ts';
 import { VatRatePage } from './vat-rate-page.tsx';
 import { VatRates } from './vat-rates.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** Platform staff's commerce settings: multi-vendor and the root shop, cash on delivery, online payment and its gateways, VAT rates, delivery charge bands and whether ordering needs a verified account. */
 export function CommercePage() {
@@ -15,6 +16,7 @@ export function CommercePage() {
       <Route index element={<CommerceOverview />} />
       <Route path="vat/new" element={<VatRatePage />} />
       <Route path="vat/:id" element={<VatRatePage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { FooterItemPage } from './footer-item-page.tsx';
 import { MenuPage } from './menu-page.tsx';
 import { NavigationPage } from './navigation-page.tsx';
 import { SocialLinkPage } from './social-link-page.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** Platform staff's menus, footer and social links section. */
 export function NavigationSection() {
@@ -18,6 +19,7 @@ export function NavigationSection() {
       <Route path="footer-items/:id" element={<FooterItemPage />} />
       <Route path="social/new" element={<SocialLinkPage />} />
       <Route path="social/:id" element={<SocialLinkPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

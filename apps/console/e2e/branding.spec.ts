@@ -1,12 +1,10 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import type { StaffBrandingBody, StaffBrandingResponse } from '@souk/contract';
 import { expectAccessible } from '../../web/e2e/a11y-support.ts';
 import { storefrontRunning } from '../../web/e2e/journey.ts';
 import { storeLocale, toast } from '../../web/e2e/support.ts';
 import { signInAsStaff } from './staff.ts';
+import { takeTurn } from './turns.ts';
 
 /**
  * Colours each project saves: dark enough for white text at WCAG AA (the storefront's buttons),
@@ -15,28 +13,6 @@ import { signInAsStaff } from './staff.ts';
 const GOOD_PRIMARY = { 'console-desktop': '#0b6e8f', 'console-phone': '#7c3aed' } as const;
 /** Too light for white text: the console warns before it is saved. */
 const LIGHT_PRIMARY = '#7fd4ff';
-
-const LOCK = path.join(tmpdir(), `souk-e2e-branding-${process.env.E2E_PORT ?? 'default'}`);
-/** A turn older than a journey's time limit is one a killed run left behind. */
-const STALE_MS = 240_000;
-
-/**
- * The storefront's branding is one for the whole server, and both console projects change it:
- * they take turns (a folder made atomically is the token), so each sees its own values.
- */
-async function takeTurn(): Promise<() => Promise<void>> {
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return () => rm(LOCK, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const held = await stat(LOCK).catch(() => undefined);
-      if (held && Date.now() - held.mtimeMs > STALE_MS) await rm(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
 
 /** The signed-in staff member's token, as the console keeps it. */
 const staffTokenOf = (page: Page) =>
@@ -81,7 +57,7 @@ test('platform staff change the hotline, the footer and the theme; the storefron
   await expectAccessible(page, 'console branding');
 
   const token = await staffTokenOf(page);
-  const release = await takeTurn();
+  const release = await takeTurn('branding');
   const original = await branding(page.request, token);
   const originalArabic = original.translations.ar!.web_footer_description ?? '';
   // Values that keep the originals in them, so a journey that read the originals meanwhile still finds them.

@@ -1,40 +1,16 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { StaffPage, StaffPagesResponse } from '@souk/contract';
 import { expectAccessible } from '../../web/e2e/a11y-support.ts';
 import { storefrontRunning } from '../../web/e2e/journey.ts';
 import { storeLocale, toast } from '../../web/e2e/support.ts';
 import { signInAsStaff } from './staff.ts';
+import { takeTurn } from './turns.ts';
 
 /** A small picture for the post's thumbnail (a teal 64 × 36 PNG). */
 const THUMBNAIL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAaElEQVRYhe2SQQkAQRDD+q/XsxLL6+E+YaAQAWlo+nGa6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuxF2iG3QD0Ct2F0IP+ZsH6H9IiJn2Z24AAAAASUVORK5CYII=',
   'base64',
 );
-
-const LOCK = path.join(tmpdir(), `souk-e2e-about-page-${process.env.E2E_PORT ?? 'default'}`);
-/** A turn older than a journey's time limit is one a killed run left behind. */
-const STALE_MS = 240_000;
-
-/**
- * The About page is one for the whole server, and both console projects change it: they take
- * turns (a folder made atomically is the token), so each sees its own text.
- */
-async function takeTurn(): Promise<() => Promise<void>> {
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return () => rm(LOCK, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const held = await stat(LOCK).catch(() => undefined);
-      if (held && Date.now() - held.mtimeMs > STALE_MS) await rm(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-}
 
 /** The staff API as the signed-in staff member (their token, as the console keeps it). */
 async function staffApi(page: Page) {
@@ -121,7 +97,7 @@ test('platform staff write a blog post and edit the About page in Arabic; the st
 
   // The About page in Arabic, one project at a time.
   const api = await staffApi(page);
-  const release = await takeTurn();
+  const release = await takeTurn('about-page');
   const original = await api.about();
   const arabicTitle = `من نحن (${tag})`;
   try {

@@ -2,9 +2,8 @@ import type { Category, StaffCategoryBranch } from '@souk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer } from './accounts.ts';
-import { storefrontApp } from './seo.ts';
-import { PRODUCTION_CACHES, staffToken } from './staff.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { closeCachedApps, openCachedApps } from './staff.ts';
+import type { TestContext } from './test-app.ts';
 
 export const CATALOGUE = '/api/staff/catalogue';
 
@@ -16,14 +15,9 @@ export const CATALOGUE = '/api/staff/catalogue';
 export function catalogueSuite() {
   const suite = {} as { t: TestContext; web: FastifyInstance; staff: { id: number; token: string } };
   beforeAll(async () => {
-    suite.t = await createTestApp({ env: PRODUCTION_CACHES });
-    suite.web = await storefrontApp(suite.t, PRODUCTION_CACHES);
-    suite.staff = await staffToken(suite.t);
+    Object.assign(suite, await openCachedApps());
   });
-  afterAll(async () => {
-    await suite.web.close();
-    await suite.t.close();
-  });
+  afterAll(() => closeCachedApps(suite));
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = suite.staff.token) =>
     suite.t.app.inject({ method, url: `${CATALOGUE}${url}`, ...(payload ? { payload } : {}), headers: bearer(token) });
   /** Sends a change that must succeed; its answer's data. */

@@ -17,6 +17,7 @@ const ALLOWED = new Set([
   'Souk', // the brand
   'App Store', // the app shops' names on the footer's badges
   'Google Play',
+  'reCAPTCHA', // Google's product name, written the same in every language
 ]);
 
 function list(found: Found[]): string[] {

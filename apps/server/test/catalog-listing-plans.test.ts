@@ -87,6 +87,42 @@ describe(`product lists on ${kind}: each sort of each scope reads its page off i
     );
   });
 
+  // The category a sub-category is asked with is checked once, on the sub-category's row.
+  it('counts a sub-category in a price range within its price index', async () => {
+    const statements = await statementsOf({
+      category_id: sample.category_id,
+      sub_category_id: sample.sub_category_id,
+      min_price: 1,
+      max_price: 500,
+    });
+    const count = await inspector.plan(find(statements, /^select count\(\*\) as "total"/i));
+    expect(count, count).toMatch(
+      kind === 'sqlite'
+        ? /COVERING INDEX products_listed_sub_category_price_idx \(sub_category_id=\? AND effective_price>\? AND effective_price<\?\)/
+        : /Index Only Scan using products_listed_sub_category_price_idx on products p\n\s+Index Cond: \(\(sub_category_id = \d+\) AND \(effective_price >= \d+\) AND \(effective_price <= \d+\)\)/,
+    );
+  });
+
+  // A price range most of its scope holds, sorted other than by price: reading the range off the
+  // price index and sorting it costs the scope; walking the sort's index costs about the page.
+  it('walks the sort index of the scope for a price range most of it holds', async () => {
+    for (const sort of ['sold', 'views', 'newest'] as const) {
+      const statements = await statementsOf({
+        sub_category_id: sample.sub_category_id,
+        min_price: 0,
+        max_price: 1_000_000,
+        sort_type: SORT_TYPES[sort],
+      });
+      const page = find(statements, /\boffset\b/i);
+      // The range is checked on each row walked: no index holds `effective_price + 0`, so no
+      // planner reads the range off the price index instead (as both did at a million products).
+      expect(page.sql).toMatch(/effective_price"? \+ 0 >= /);
+      const plan = await inspector.plan(page);
+      expect(plan, plan).toContain(listingIndexName('sub_category_id', sort));
+      expect(plan, plan).not.toMatch(/USE TEMP B-TREE FOR (?!RIGHT PART OF )ORDER BY|^\s*(->\s*)?Sort\b/m);
+    }
+  });
+
   // A search sorted other than by relevance: walking the sort's index costs the catalogue over
   // the matches (a word no product has walked a million products); reading the matches costs them.
   it('reads the matches of a word few products share first, then sorts them', async () => {

@@ -112,6 +112,28 @@ describe('GET /api/products: filters', () => {
     expect(byCategory.total).toBeGreaterThanOrEqual(bySub.total);
   });
 
+  it('lists a sub-category asked with its own category as the sub-category alone, and with another category as nothing', async () => {
+    const sub = await t.db
+      .selectFrom('categories')
+      .select(['id', 'parent_id'])
+      .where('parent_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .where('id', '!=', Number(sub.parent_id))
+      .executeTakeFirstOrThrow();
+    for (const narrowed of ['', '&min_price=0&max_price=100000']) {
+      const bySub = await products(`sub_category_id=${sub.id}&per_page=100${narrowed}`);
+      expect(bySub.total).toBeGreaterThan(0);
+      const paired = await products(`category_id=${sub.parent_id}&sub_category_id=${sub.id}&per_page=100${narrowed}`);
+      expect(paired).toEqual(bySub);
+      const mismatched = await products(`category_id=${other.id}&sub_category_id=${sub.id}&per_page=100${narrowed}`);
+      expect(mismatched).toMatchObject({ total: 0, products: [] });
+    }
+  });
+
   it('filters by colour and size by name across products', async () => {
     const facets = (await products('per_page=1')).filters;
     const color = facets.colors[0]!;

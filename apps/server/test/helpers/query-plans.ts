@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/types.ts';
-import { type TestContext, testDatabaseUrl } from './test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 export interface Statement {
   sql: string;
@@ -20,7 +20,7 @@ export interface Statement {
 export async function planInspector(t: TestContext) {
   const statements: Statement[] = [];
   const log = (event: { query: Statement }) => void statements.push(event.query);
-  if (!testDatabaseUrl) {
+  if (!t.databaseUrl) {
     const sqlite = new SQLite(sqliteFile(t.dataDir), { readonly: true });
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
     return {
@@ -35,7 +35,7 @@ export async function planInspector(t: TestContext) {
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2, options: `-c search_path=${t.pgSchema}` });
+  const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2, options: `-c search_path=${t.pgSchema}` });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,

@@ -1,6 +1,12 @@
 import { inject } from 'vitest';
 import { seedDemo } from '../../src/seed/index.ts';
-import { type DatabaseTemplate, type FreshDatabase, freshDatabase } from './fresh-database.ts';
+import {
+  type DatabaseTemplate,
+  type FreshDatabase,
+  databaseNamed,
+  freshDatabase,
+  withClient,
+} from './fresh-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,15 +15,30 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds the demo once; the database is closed, kept on disk until `dispose`. */
+/**
+ * Seeds the demo once; the database is closed, kept until `dispose`. On PostgreSQL it gets a
+ * database of its own, which the test apps' databases are copied from.
+ */
 export async function seedTemplate(
   url: string | undefined,
 ): Promise<DatabaseTemplate & { dispose: () => Promise<void> }> {
-  const fresh = await freshDatabase(url);
+  const templateName = `souk_template_${process.pid}`;
+  const databaseUrl = url && databaseNamed(url, templateName);
+  if (url) await withClient(url, (admin) => admin.query(`CREATE DATABASE ${templateName}`));
+  const fresh = await freshDatabase(databaseUrl);
   await seedDemo(fresh.db, { dataDir: fresh.dataDir });
-  // Closed, so SQLite's write-ahead log is folded into the file the copies take.
+  // Closed, so SQLite's write-ahead log is folded into the file the copies take, and no session
+  // holds PostgreSQL's template (which it would refuse to copy).
   await fresh.db.destroy();
-  return { dataDir: fresh.dataDir, pgSchema: fresh.pgSchema, dispose: fresh.dispose };
+  return {
+    dataDir: fresh.dataDir,
+    databaseUrl,
+    pgSchema: fresh.pgSchema,
+    dispose: async () => {
+      await fresh.dispose();
+      if (url) await withClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`));
+    },
+  };
 }
 
 /**

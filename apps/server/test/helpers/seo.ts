@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { readSettings } from '../../src/modules/settings/queries.ts';
-import { createTestApp, type TestContext, testDatabaseUrl } from './test-app.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 /** The APP_URL the suites run under. */
 export const ORIGIN = 'https://shop.example';
@@ -40,12 +40,12 @@ export async function storefrontApp(t: TestContext, env: Record<string, string> 
       LOG_LEVEL: 'silent',
       RESPONSE_CACHE_SECONDS: '0',
       CATALOG_SUMMARY_SECONDS: '0',
-      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
       ...env,
     },
     webDir,
   );
-  const app = await buildApp({ db: t.db, kind: testDatabaseUrl ? 'postgres' : 'sqlite', config });
+  const app = await buildApp({ db: t.db, kind: t.databaseUrl ? 'postgres' : 'sqlite', config });
   await app.ready();
   return app;
 }

@@ -12,6 +12,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database of this test file (its own, when seeded), when running on PostgreSQL. */
+  databaseUrl: string | undefined;
   /** The PostgreSQL schema of this test file, when running on PostgreSQL. */
   pgSchema: string | undefined;
   close: () => Promise<void>;
@@ -39,7 +41,7 @@ export async function createTestApp(
       // Tests change rows directly and read the effect at once; the cache has its own test.
       RESPONSE_CACHE_SECONDS: '0',
       CATALOG_SUMMARY_SECONDS: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
       ...options.env,
     },
     path.join(fresh.dataDir, 'no-web'),
@@ -53,6 +55,7 @@ export async function createTestApp(
     db: fresh.db,
     config,
     dataDir: fresh.dataDir,
+    databaseUrl: fresh.databaseUrl,
     pgSchema: fresh.pgSchema,
     close: async () => {
       await app.close();

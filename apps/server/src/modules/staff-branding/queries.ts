@@ -15,28 +15,3 @@ export function footerTextRows(db: Db) {
     .where('field', 'in', [...FOOTER_TEXT_FIELDS])
     .execute();
 }
-
-/** One footer sentence in `locale`: written over the one there, or deleted for null. */
-export async function writeFooterText(
-  trx: Db,
-  locale: string,
-  field: FooterTextField,
-  value: string | null,
-): Promise<void> {
-  const row = { entity: 'setting' as const, entity_id: SETTINGS_TEXT_ID, locale, field };
-  if (value === null) {
-    await trx
-      .deleteFrom('translations')
-      .where('entity', '=', row.entity)
-      .where('entity_id', '=', row.entity_id)
-      .where('locale', '=', locale)
-      .where('field', '=', field)
-      .execute();
-    return;
-  }
-  await trx
-    .insertInto('translations')
-    .values({ ...row, value, search_text: null })
-    .onConflict((oc) => oc.columns(['entity', 'entity_id', 'locale', 'field']).doUpdateSet({ value }))
-    .execute();
-}

@@ -3,7 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listLanguages } from '../settings/queries.ts';
 import { saveSettings, writeChangedSettings } from '../settings/save-settings.ts';
-import { FOOTER_TEXT_FIELDS, type FooterTextField, footerTextRows, writeFooterText } from './queries.ts';
+import { SETTINGS_TEXT_ID } from '../../db/types/translation.ts';
+import { replaceTexts } from '../translations/write-queries.ts';
+import { FOOTER_TEXT_FIELDS, type FooterTextField, footerTextRows } from './queries.ts';
 
 /** The settings keys the branding form writes (its pictures have routes of their own). */
 const KEYS = [
@@ -63,7 +65,7 @@ export async function saveBranding(ctx: AppContext, staffId: number, body: Staff
     for (const { locale, field, value } of texts) {
       const current = rows.find((row) => row.locale === locale && row.field === field)?.value ?? null;
       if (current === value) continue;
-      await writeFooterText(trx, locale, field, value);
+      await replaceTexts(trx, 'setting', SETTINGS_TEXT_ID, [field], { [locale]: { [field]: value } });
       change.before[`translations.${locale}.${field}`] = current;
       change.after[`translations.${locale}.${field}`] = value;
     }

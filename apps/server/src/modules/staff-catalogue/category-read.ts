@@ -1,7 +1,8 @@
 import type { StaffCategory, StaffCategoryTree } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { type CategoryRow, productCountsByCategory, selectCategories } from './category-queries.ts';
-import { catalogueLanguages, namesByRow } from './texts.ts';
+import { fieldTextsByRow } from '../translations/field-texts.ts';
+import { catalogueLanguages } from './texts.ts';
 
 /**
  * Every category, active or not, in the storefront's order, each top-level one with its
@@ -14,7 +15,7 @@ export async function categoryTree(db: Db): Promise<StaffCategoryTree> {
   const [rows, counts, namesOf] = await Promise.all([
     selectCategories(db),
     productCountsByCategory(db),
-    namesByRow(db, 'category', others),
+    fieldTextsByRow(db, 'category', 'name', others),
   ]);
   const view = (row: CategoryRow): StaffCategory => ({
     id: row.id,

@@ -16,7 +16,8 @@ import {
   lockCategory,
   updateCategory,
 } from './category-queries.ts';
-import { deleteTexts, namesOf, writeNames } from './text-queries.ts';
+import { fieldTexts } from '../translations/queries.ts';
+import { deleteTexts, replaceField } from '../translations/write-queries.ts';
 import { count } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
@@ -54,14 +55,14 @@ export async function createCategory(ctx: Context, staffId: number, values: Staf
     const columns = columnsOf(values, slug);
     const thumbnail = parent?.thumbnail ?? '';
     const created = await insertCategory(trx, { ...columns, thumbnail, position: order.length });
-    await writeNames(trx, 'category', created, values.translations);
+    await replaceField(trx, 'category', created, 'name', values.translations);
     await recordAudit(trx, ctx.clock, {
       actorId: staffId,
       action: 'category.create',
       subjectType: 'category',
       subjectId: created,
       before: null,
-      after: { ...columns, thumbnail, translations: await namesOf(trx, 'category', created) },
+      after: { ...columns, thumbnail, translations: await fieldTexts(trx, 'category', created, 'name') },
     });
     return created;
   });
@@ -89,13 +90,13 @@ export async function saveCategory(
     const names = (Object.keys(columns) as Array<keyof CategoryColumns>).filter((key) => columns[key] !== row[key]);
     const moved = columns.parent_id !== row.parent_id;
     const position = moved ? (await siblingOrder(trx, columns.parent_id)).length : row.position;
-    const textsBefore = await namesOf(trx, 'category', id);
+    const textsBefore = await fieldTexts(trx, 'category', id, 'name');
     if (names.length > 0) {
       await updateCategory(trx, id, { ...Object.fromEntries(names.map((key) => [key, columns[key]])), position });
     }
     if (moved) await closeGap(trx, row.parent_id);
-    await writeNames(trx, 'category', id, values.translations);
-    const textsAfter = await namesOf(trx, 'category', id);
+    await replaceField(trx, 'category', id, 'name', values.translations);
+    const textsAfter = await fieldTexts(trx, 'category', id, 'name');
     const textsChanged = JSON.stringify(textsBefore) !== JSON.stringify(textsAfter);
     if (names.length === 0 && !textsChanged) return false;
     const pick = (from: CategoryColumns) => Object.fromEntries(names.map((key) => [key, from[key]]));
@@ -138,8 +139,8 @@ export async function removeCategory(ctx: Context, staffId: number, id: number):
         `${count(products, 'product is', 'products are')} filed under this category: deactivate it instead.`,
       );
     }
-    const translations = await namesOf(trx, 'category', id);
-    await deleteTexts(trx, 'category', id);
+    const translations = await fieldTexts(trx, 'category', id, 'name');
+    await deleteTexts(trx, 'category', [id]);
     await deleteCategory(trx, id);
     await closeGap(trx, row.parent_id);
     const { id: _id, position: _position, ...before } = row;

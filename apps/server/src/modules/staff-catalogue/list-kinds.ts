@@ -7,7 +7,7 @@ import type {
   UniqueColumn,
   UnitColumns,
 } from './list-queries.ts';
-import type { NamedEntity } from './text-queries.ts';
+import type { TranslatedEntity } from '../../db/types.ts';
 import { count, slugFor } from './texts.ts';
 
 /** What the writes (list-write.ts) need to know of one of the catalogue's plain lists. */
@@ -23,7 +23,7 @@ export interface ListKind<Values, Columns extends object> {
   /** The products' column naming a row: a row products use is not removed (422 saying what to do). */
   usedBy?: { column: ProductColumn; refusal: (count: number) => string };
   /** Where its names in the other languages are kept (the body's `translations`). */
-  names?: NamedEntity;
+  names?: Extract<TranslatedEntity, 'unit'>;
   /** Whether the storefront shows the list, so its caches let go after a change. */
   shown: boolean;
 }

@@ -1,7 +1,8 @@
 import type { ColourPalette, StaffBrands, StaffUnits } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { productCountsBy, selectBrands, selectPalette, selectUnits } from './list-queries.ts';
-import { catalogueLanguages, namesByRow } from './texts.ts';
+import { fieldTextsByRow } from '../translations/field-texts.ts';
+import { catalogueLanguages } from './texts.ts';
 
 /** Every brand, active or not, by name, with how many products are of it. */
 export async function brandList(db: Db): Promise<StaffBrands> {
@@ -18,7 +19,7 @@ export async function unitList(db: Db): Promise<StaffUnits> {
   const [rows, counts, namesOf] = await Promise.all([
     selectUnits(db),
     productCountsBy(db, 'unit_id'),
-    namesByRow(db, 'unit', others),
+    fieldTextsByRow(db, 'unit', 'name', others),
   ]);
   return {
     units: rows.map((row) => ({ ...row, product_count: counts.get(row.id) ?? 0, translations: namesOf(row.id) })),

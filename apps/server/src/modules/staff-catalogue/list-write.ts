@@ -5,7 +5,8 @@ import { catalogChanged } from '../../lib/catalog-events.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { ListKind } from './list-kinds.ts';
 import { countProductsWith, deleteRow, insertRow, lockList, lockRow, updateRow, valueTaken } from './list-queries.ts';
-import { deleteTexts, namesOf, writeNames } from './text-queries.ts';
+import { fieldTexts } from '../translations/queries.ts';
+import { deleteTexts, replaceField } from '../translations/write-queries.ts';
 import { languageProblems, type Names, type Problems, slugProblems } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
@@ -36,7 +37,7 @@ async function refuseProblems<V extends Values, C extends object>(
 }
 
 const storedNames = <V extends Values, C extends object>(trx: Db, kind: Kind<V, C>, id: number) =>
-  kind.names ? namesOf(trx, kind.names, id) : Promise.resolve({});
+  kind.names ? fieldTexts(trx, kind.names, id, 'name') : Promise.resolve({});
 
 function changed(kind: { shown: boolean }): void {
   if (kind.shown) catalogChanged();
@@ -54,7 +55,7 @@ export async function createListEntry<V extends Values, C extends object>(
     const columns = kind.columns(values);
     await refuseProblems(trx, kind, values, columns, undefined);
     const created = await insertRow(trx, kind.table, columns);
-    if (kind.names) await writeNames(trx, kind.names, created, sentNames(values));
+    if (kind.names) await replaceField(trx, kind.names, created, 'name', sentNames(values));
     await recordAudit(trx, ctx.clock, {
       actorId: staffId,
       action: `${kind.subject}.create`,
@@ -86,7 +87,7 @@ export async function updateListEntry<V extends Values, C extends object>(
     const keys = (Object.keys(columns) as Array<keyof C>).filter((key) => columns[key] !== row[key]);
     const textsBefore = await storedNames(trx, kind, id);
     if (keys.length > 0) await updateRow(trx, kind.table, id, Object.fromEntries(keys.map((k) => [k, columns[k]])));
-    if (kind.names) await writeNames(trx, kind.names, id, sentNames(values));
+    if (kind.names) await replaceField(trx, kind.names, id, 'name', sentNames(values));
     const textsAfter = await storedNames(trx, kind, id);
     const textsChanged = JSON.stringify(textsBefore) !== JSON.stringify(textsAfter);
     if (keys.length === 0 && !textsChanged) return false;
@@ -122,7 +123,7 @@ export async function removeListEntry<V extends Values, C extends object>(
     const used = kind.usedBy ? await countProductsWith(trx, kind.usedBy.column, id) : 0;
     if (kind.usedBy && used > 0) throw new AppError(422, kind.usedBy.refusal(used));
     const translations = await storedNames(trx, kind, id);
-    if (kind.names) await deleteTexts(trx, kind.names, id);
+    if (kind.names) await deleteTexts(trx, kind.names, [id]);
     await deleteRow(trx, kind.table, id);
     const { id: _id, ...before } = row as { id: number };
     await recordAudit(trx, ctx.clock, {

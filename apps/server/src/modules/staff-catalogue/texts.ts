@@ -2,7 +2,6 @@ import type { Language } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { slugify } from '../../lib/slug.ts';
 import { listLanguages } from '../settings/queries.ts';
-import { type NamedEntity, selectNames } from './text-queries.ts';
 
 export type Problems = Record<string, string[]>;
 export type Names = Record<string, string | null>;
@@ -24,16 +23,6 @@ export async function languageProblems(db: Db, names: Names): Promise<Problems> 
       .filter((locale) => !offered.has(locale))
       .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
   );
-}
-
-/** Every row's names of `entity` in each of `locales`, null where it has none, by row id. */
-export async function namesByRow(db: Db, entity: NamedEntity, locales: string[]) {
-  const found = new Map<number, Names>();
-  for (const row of await selectNames(db, entity)) {
-    if (!locales.includes(row.locale)) continue;
-    found.set(row.entity_id, { ...found.get(row.entity_id), [row.locale]: row.value });
-  }
-  return (id: number): Names => Object.fromEntries(locales.map((locale) => [locale, found.get(id)?.[locale] ?? null]));
 }
 
 export const SLUG_TAKEN = 'The slug has already been taken.';

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/queries.ts';
 import { deleteBlog, findStaffBlog, lockBlogTable, updateBlog } from '../blog/staff-queries.ts';
 import { audited, BLOG_FOLDER, NO_THUMBNAIL, storedFields } from './blog-fields.ts';
 import { BLOG_TEXT_FIELDS } from './blog-read.ts';
-import { deleteContentTexts } from './queries.ts';
+import { deleteTexts } from '../translations/write-queries.ts';
 import { storedTexts } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
@@ -45,7 +45,7 @@ export async function removeBlog(ctx: Context & Pick<AppContext, 'config'>, staf
     const found = await findStaffBlog(trx, id);
     if (!found) throw AppError.notFound('Blog');
     const texts = await storedTexts(trx, 'blog', id, BLOG_TEXT_FIELDS);
-    await deleteContentTexts(trx, 'blog', id);
+    await deleteTexts(trx, 'blog', [id]);
     await deleteBlog(trx, id);
     await recordAudit(trx, ctx.clock, {
       actorId: staffId,

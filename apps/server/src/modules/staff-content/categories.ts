@@ -15,7 +15,7 @@ import {
   updateBlogCategory,
 } from '../blog/staff-queries.ts';
 import { checkTextLanguages } from '../seller-products/texts.ts';
-import { deleteContentTexts } from './queries.ts';
+import { deleteTexts } from '../translations/write-queries.ts';
 import { type Problems, refuse, SLUG_TAKEN, slugFor } from './rules.ts';
 import { contentLanguages, rewriteTexts, storedTexts, textsByRow } from './texts.ts';
 
@@ -104,7 +104,7 @@ export async function removeCategory(ctx: Context, staffId: number, id: number):
       );
     }
     const texts = await storedTexts(trx, 'blog_category', id, NAME);
-    await deleteContentTexts(trx, 'blog_category', id);
+    await deleteTexts(trx, 'blog_category', [id]);
     await deleteBlogCategory(trx, id);
     await recordAudit(trx, ctx.clock, {
       actorId: staffId,

@@ -1,13 +1,8 @@
 import type { Language } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { productLanguages } from '../seller-products/texts.ts';
-import {
-  type ContentEntity,
-  type ContentField,
-  type FieldTexts,
-  replaceContentTexts,
-  selectContentTexts,
-} from './queries.ts';
+import { type ContentEntity, type ContentField, type FieldTexts, selectContentTexts } from './queries.ts';
+import { replaceTexts } from '../translations/write-queries.ts';
 
 /** The active languages, the default first: its texts are the rows' own columns, the others' translations. */
 export const contentLanguages: (db: Db) => Promise<Language[]> = productLanguages;
@@ -56,7 +51,7 @@ export async function storedTexts(
 }
 
 /**
- * Replaces a row's texts in the languages of `texts` (queries.ts replaceContentTexts) and answers
+ * Replaces a row's texts in the languages of `texts` (translations' replaceTexts) and answers
  * how they stood before and after, as the audit log keeps them, and whether they changed.
  */
 export async function rewriteTexts(
@@ -67,7 +62,7 @@ export async function rewriteTexts(
   texts: Record<string, FieldTexts>,
 ) {
   const before = await storedTexts(trx, entity, id, fields);
-  await replaceContentTexts(trx, entity, id, fields, texts);
+  await replaceTexts(trx, entity, id, fields, texts);
   const after = await storedTexts(trx, entity, id, fields);
   return { before, after, changed: JSON.stringify(before) !== JSON.stringify(after) };
 }

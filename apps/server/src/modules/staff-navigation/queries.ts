@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
+import { deleteTexts } from '../translations/write-queries.ts';
 import type {
   FooterGroupsTable,
   FooterItemsTable,
@@ -7,7 +8,6 @@ import type {
   SocialLinksTable,
   TranslatedEntity,
 } from '../../db/types.ts';
-import { foldSearchText } from '../../lib/search-text.ts';
 
 /** The navigation's ordered tables: each row has an `id` and a `position` among its siblings. */
 export type OrderedTable = 'menus' | 'footer_groups' | 'footer_items' | 'social_links';
@@ -191,74 +191,3 @@ export async function deleteSocialLink(db: Db, id: number): Promise<void> {
 /** The entities the navigation's texts are translated as, and the field each translates. */
 export type NavigationEntity = Extract<TranslatedEntity, 'menu' | 'footer_group' | 'footer_item'>;
 export type NavigationField = 'name' | 'title';
-
-/** The texts in the other languages of every row of `entity`: entity id, language and text. */
-export function selectTexts(db: Db, entity: NavigationEntity, field: NavigationField) {
-  return db
-    .selectFrom('translations')
-    .select(['entity_id', 'locale', 'value'])
-    .where('entity', '=', entity)
-    .where('field', '=', field)
-    .execute();
-}
-
-/** One row's texts, by language. */
-export async function textsOf(
-  db: Db,
-  entity: NavigationEntity,
-  id: number,
-  field: NavigationField,
-): Promise<Record<string, string>> {
-  const rows = await db
-    .selectFrom('translations')
-    .select(['locale', 'value'])
-    .where('entity', '=', entity)
-    .where('entity_id', '=', id)
-    .where('field', '=', field)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.locale, row.value]));
-}
-
-/**
- * Replaces a row's text in each language of `texts`: a null text removes it (shoppers read the
- * default language's). Languages not in `texts` keep theirs.
- */
-export async function replaceTexts(
-  db: Db,
-  entity: NavigationEntity,
-  id: number,
-  field: NavigationField,
-  texts: Record<string, string | null>,
-): Promise<void> {
-  const locales = Object.keys(texts);
-  if (locales.length === 0) return;
-  await db
-    .deleteFrom('translations')
-    .where('entity', '=', entity)
-    .where('entity_id', '=', id)
-    .where('field', '=', field)
-    .where('locale', 'in', locales)
-    .execute();
-  const rows = Object.entries(texts).flatMap(([locale, value]) =>
-    value === null
-      ? []
-      : [
-          {
-            entity,
-            entity_id: id,
-            locale,
-            field,
-            value,
-            // Translated names carry their folded text, as every name's does (lib/search-text.ts).
-            search_text: field === 'name' ? foldSearchText(value) : null,
-          },
-        ],
-  );
-  if (rows.length > 0) await db.insertInto('translations').values(rows).execute();
-}
-
-/** Removes every text in the other languages of rows `ids` of `entity`. */
-export async function deleteTexts(db: Db, entity: NavigationEntity, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.deleteFrom('translations').where('entity', '=', entity).where('entity_id', 'in', ids).execute();
-}

@@ -4,16 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { EntryKind, EntryList } from './kinds.ts';
-import {
-  deleteTexts,
-  findFooterItem,
-  lockFooterGroup,
-  lockList,
-  placesIn,
-  replaceTexts,
-  setPosition,
-  textsOf,
-} from './queries.ts';
+import { fieldTexts } from '../translations/queries.ts';
+import { deleteTexts, replaceField } from '../translations/write-queries.ts';
+import { findFooterItem, lockFooterGroup, lockList, placesIn, setPosition } from './queries.ts';
 import { navigationLanguages } from './read.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
@@ -98,13 +91,13 @@ const translated = <V extends Values, C extends object>(kind: Kind<V, C>, values
 
 /** The row's texts in the other languages, as the audit entry keeps them (none for a kind without). */
 async function storedTexts(trx: Db, kind: EntryList, id: number): Promise<Record<string, string>> {
-  return kind.texts ? textsOf(trx, kind.texts.entity, id, kind.texts.field) : {};
+  return kind.texts ? fieldTexts(trx, kind.texts.entity, id, kind.texts.field) : {};
 }
 
 /** Writes the values' texts, or removes the row's when its kind or type keeps none. */
 async function writeTexts<V extends Values, C extends object>(trx: Db, kind: Kind<V, C>, id: number, values: V) {
   if (!kind.texts) return;
-  if (translated(kind, values)) await replaceTexts(trx, kind.texts.entity, id, kind.texts.field, sentTexts(values));
+  if (translated(kind, values)) await replaceField(trx, kind.texts.entity, id, kind.texts.field, sentTexts(values));
   else await deleteTexts(trx, kind.texts.entity, [id]);
 }
 

@@ -17,7 +17,7 @@ import { saleStatus } from '../seller-flash-sales/sale-state.ts';
 import { shopEntryPage } from '../seller-flash-sales/queries.ts';
 import { type ShopFigures, toEntry } from '../seller-flash-sales/views.ts';
 import { listLanguages } from '../settings/queries.ts';
-import { saleNames } from './name-queries.ts';
+import { fieldTexts } from '../translations/queries.ts';
 import { findSaleRow, salesPage, type StaffSaleRow, statusCounts } from './sale-queries.ts';
 
 type Context = Pick<AppContext, 'db' | 'clock'>;
@@ -63,7 +63,7 @@ export async function flashSalePage({ db, clock }: Context, id: number): Promise
   if (!row) throw AppError.notFound('Flash sale');
   const [figures, names, languages] = await Promise.all([
     shopFiguresBySale(db, undefined, [id]),
-    saleNames(db, id),
+    fieldTexts(db, 'flash_sale', id, 'name'),
     listLanguages(db),
   ]);
   const others = languages.filter((language) => language.is_default !== 1);

@@ -8,7 +8,8 @@ import type { ImageUpload } from '../../lib/uploads/image-field.ts';
 import type { Uploader } from '../../lib/uploads/quota.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { refreshFlashPrices } from '../catalog/flash-price-queries.ts';
-import { saleNames, writeSaleNames } from './name-queries.ts';
+import { fieldTexts } from '../translations/queries.ts';
+import { replaceField } from '../translations/write-queries.ts';
 import { storePicture } from './pictures.ts';
 import { insertSale, lockSaleRow, saleProducts, type StaffSaleRow, updateSale } from './sale-queries.ts';
 import { dateProblems, languageProblems, type Problems } from './sale-rules.ts';
@@ -69,11 +70,11 @@ export async function createFlashSale(
     ctx.db.transaction().execute(async (trx) => {
       const columns = { ...columnsOf(body), thumbnail };
       const id = await insertSale(trx, columns);
-      await writeSaleNames(trx, id, body.translations);
+      await replaceField(trx, 'flash_sale', id, 'name', body.translations);
       await audit(trx, ctx, uploader.userId, 'create', id, null, {
         ...readable(columns),
         thumbnail,
-        translations: await saleNames(trx, id),
+        translations: await fieldTexts(trx, 'flash_sale', id, 'name'),
       });
       return { id, replaced: null };
     }),
@@ -101,10 +102,10 @@ export async function saveFlashSale(
     refuse({ ...dateProblems(row, body, now, products.sold), ...(await languageProblems(trx, body.translations)) });
     const columns = columnsOf(body);
     const names = (Object.keys(columns) as Array<keyof Columns>).filter((key) => columns[key] !== row[key]);
-    const namesBefore = await saleNames(trx, id);
+    const namesBefore = await fieldTexts(trx, 'flash_sale', id, 'name');
     if (names.length > 0) await updateSale(trx, id, Object.fromEntries(names.map((key) => [key, columns[key]])));
-    await writeSaleNames(trx, id, body.translations);
-    const namesAfter = await saleNames(trx, id);
+    await replaceField(trx, 'flash_sale', id, 'name', body.translations);
+    const namesAfter = await fieldTexts(trx, 'flash_sale', id, 'name');
     const renamed = JSON.stringify(namesBefore) !== JSON.stringify(namesAfter);
     if (names.length === 0 && !renamed) return false;
     const pick = (from: Columns) => readable(Object.fromEntries(names.map((key) => [key, from[key]])));

@@ -21,3 +21,18 @@ export function cleanRichText(html: string | null): string | null {
   const clean = sanitizeHtml(html, RICH_TEXT).trim();
   return clean === '' ? null : clean;
 }
+
+/**
+ * Texts sent in the other languages with each description sanitised as the default one is; a
+ * null text stays null (translations' replaceTexts removes that language's).
+ */
+export function withCleanDescriptions<T extends { description: string | null }>(
+  translations: Record<string, T>,
+): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, texts]) => [
+      locale,
+      { ...texts, description: cleanRichText(texts.description) },
+    ]),
+  );
+}

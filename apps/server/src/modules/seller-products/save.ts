@@ -15,9 +15,10 @@ import { ownedProduct } from './product.ts';
 import { countOwned, insertProduct, updateOwnedProduct } from './queries.ts';
 import { checkReferences } from './references.ts';
 import { keepAboveFlashPrices } from './flash-floor.ts';
-import { cleanRichText } from './rich-text.ts';
-import { replaceProductTexts } from './text-queries.ts';
-import { checkTextLanguages, textRows } from './texts.ts';
+import { cleanRichText, withCleanDescriptions } from './rich-text.ts';
+import { replaceTexts } from '../translations/write-queries.ts';
+import { PRODUCT_TEXT_FIELDS } from './text-queries.ts';
+import { checkTextLanguages } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'kind'>;
 
@@ -80,7 +81,9 @@ async function writeParts(trx: Db, productId: number, body: SellerProductValues)
   await replaceOptions(trx, 'product_sizes', productId, sizes);
   await replaceOptions(trx, 'product_colors', productId, colors);
   await replaceVideo(trx, productId, body.video_url);
-  await replaceProductTexts(trx, productId, Object.keys(body.translations), textRows(body.translations));
+  // Names carry their folded form, which product search in that language reads (written with it,
+  // the search index takes it in through the product_changes triggers).
+  await replaceTexts(trx, 'product', productId, PRODUCT_TEXT_FIELDS, withCleanDescriptions(body.translations));
 }
 
 /**

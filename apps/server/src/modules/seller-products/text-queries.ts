@@ -1,11 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
+import type { TranslatedEntity } from '../../db/types.ts';
 
 /** The fields of a product that have texts in the other languages. */
 export const PRODUCT_TEXT_FIELDS = ['name', 'short_description', 'description'] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
-
-export type ProductTextRow = Pick<TranslationsTable, 'locale' | 'field' | 'value' | 'search_text'>;
 
 /** The product's texts in every other language. */
 export function productTextRows(db: Db, productId: number) {
@@ -15,28 +13,6 @@ export function productTextRows(db: Db, productId: number) {
     .where('entity', '=', 'product')
     .where('entity_id', '=', productId)
     .where('field', 'in', [...PRODUCT_TEXT_FIELDS])
-    .execute();
-}
-
-/** Replaces the product's texts in `locales` with `rows` (the form's fields only). */
-export async function replaceProductTexts(
-  trx: Db,
-  productId: number,
-  locales: string[],
-  rows: ProductTextRow[],
-): Promise<void> {
-  if (locales.length === 0) return;
-  await trx
-    .deleteFrom('translations')
-    .where('entity', '=', 'product')
-    .where('entity_id', '=', productId)
-    .where('locale', 'in', locales)
-    .where('field', 'in', [...PRODUCT_TEXT_FIELDS])
-    .execute();
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('translations')
-    .values(rows.map((row) => ({ ...row, entity: 'product' as const, entity_id: productId })))
     .execute();
 }
 

@@ -1,10 +1,8 @@
-import type { Language, ProductTexts, ProductTextsValues } from '@souk/contract';
+import type { Language, ProductTexts } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { foldSearchText } from '../../lib/search-text.ts';
 import { listLanguages } from '../settings/queries.ts';
-import { cleanRichText } from './rich-text.ts';
-import { PRODUCT_TEXT_FIELDS, type ProductTextField, type ProductTextRow, productTextRows } from './text-queries.ts';
+import { type ProductTextField, productTextRows } from './text-queries.ts';
 
 /** The active languages: the default one's texts are the product's own columns, the others' are translations. */
 export async function productLanguages(db: Db): Promise<Language[]> {
@@ -25,23 +23,6 @@ export async function checkTextLanguages(db: Db, sent: string[]): Promise<void> 
       refused.map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
     ),
   );
-}
-
-/**
- * The rows of the languages sent: blank texts are left out, so shoppers read the default
- * language's; the description is sanitised as the default one is, and a name carries its folded
- * form, which product search in that language reads (written with it, the search index takes
- * it in through the product_changes triggers).
- */
-export function textRows(translations: Record<string, ProductTextsValues>): ProductTextRow[] {
-  return Object.entries(translations).flatMap(([locale, texts]) => {
-    const values = { ...texts, description: cleanRichText(texts.description) };
-    return PRODUCT_TEXT_FIELDS.flatMap((field) => {
-      const value = values[field];
-      if (value === null) return [];
-      return [{ locale, field, value, search_text: field === 'name' ? foldSearchText(value) : null }];
-    });
-  });
 }
 
 /** The product's texts in every other active language, null where it has none. */

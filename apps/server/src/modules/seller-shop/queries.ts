@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
-import type { ShopsTable, TranslationsTable } from '../../db/types.ts';
+import type { ShopsTable } from '../../db/types.ts';
 
 /** The fields of a shop that have texts in the other languages. */
 export const SHOP_TEXT_FIELDS = ['name', 'short_description', 'description', 'estimated_delivery_time'] as const;
@@ -47,28 +47,6 @@ export function shopTextRows(db: Db, shopId: number) {
  */
 export async function updateShop(db: Db, shopId: number, values: Updateable<ShopsTable>): Promise<void> {
   await db.updateTable('shops').set(values).where('id', '=', shopId).execute();
-}
-
-/** Deletes the shop's texts in `locales` (their profile fields only). */
-export async function deleteShopTexts(db: Db, shopId: number, locales: string[]): Promise<void> {
-  if (locales.length === 0) return;
-  await db
-    .deleteFrom('translations')
-    .where('entity', '=', 'shop')
-    .where('entity_id', '=', shopId)
-    .where('locale', 'in', locales)
-    .where('field', 'in', [...SHOP_TEXT_FIELDS])
-    .execute();
-}
-
-export type ShopTextRow = Pick<TranslationsTable, 'locale' | 'field' | 'value' | 'search_text'>;
-
-export async function insertShopTexts(db: Db, shopId: number, rows: ShopTextRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('translations')
-    .values(rows.map((row) => ({ ...row, entity: 'shop' as const, entity_id: shopId })))
-    .execute();
 }
 
 /** The shop's logo or banner, read with the row locked until the transaction ends on PostgreSQL. */

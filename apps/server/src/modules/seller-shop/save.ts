@@ -1,17 +1,11 @@
-import {
-  type Language,
-  type SellerShopResponse,
-  type SellerShopValues,
-  type ShopTextsValues,
-  toMinor,
-} from '@souk/contract';
+import { type Language, type SellerShopResponse, type SellerShopValues, toMinor } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
-import { foldSearchText } from '../../lib/search-text.ts';
-import { cleanRichText } from '../seller-products/rich-text.ts';
+import { cleanRichText, withCleanDescriptions } from '../seller-products/rich-text.ts';
 import { shopLanguages, shopProfile } from './profile.ts';
-import { deleteShopTexts, insertShopTexts, SHOP_TEXT_FIELDS, type ShopTextRow, updateShop } from './queries.ts';
+import { replaceTexts } from '../translations/write-queries.ts';
+import { SHOP_TEXT_FIELDS, updateShop } from './queries.ts';
 
 /** Languages the texts are sent in that the shop does not offer (the default one's are the shop's own). */
 function unofferedLanguages(languages: Language[], sent: string[]): Record<string, string[]> {
@@ -21,17 +15,6 @@ function unofferedLanguages(languages: Language[], sent: string[]): Record<strin
       .filter((locale) => !offered.has(locale))
       .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
   );
-}
-
-/** The rows of one language's texts: blank ones are left out, so shoppers read the default language's. */
-function textRows(locale: string, texts: ShopTextsValues): ShopTextRow[] {
-  const values = { ...texts, description: cleanRichText(texts.description) };
-  return SHOP_TEXT_FIELDS.flatMap((field) => {
-    const value = values[field];
-    if (value === null) return [];
-    // Names are found by search in their language, as the catalogue's translated names are.
-    return [{ locale, field, value, search_text: field === 'name' ? foldSearchText(value) : null }];
-  });
 }
 
 /**
@@ -50,7 +33,6 @@ export async function saveShopProfile(
   const locales = Object.keys(body.translations);
   const refused = unofferedLanguages(await shopLanguages(ctx.db), locales);
   if (Object.keys(refused).length > 0) throw AppError.fields(refused);
-  const rows = Object.entries(body.translations).flatMap(([locale, texts]) => textRows(locale, texts));
   await ctx.db.transaction().execute(async (trx) => {
     await updateShop(trx, shopId, {
       name: body.name,
@@ -64,8 +46,8 @@ export async function saveShopProfile(
       estimated_delivery_time: body.estimated_delivery_time,
       delivery_charge: toMinor(body.delivery_charge),
     });
-    await deleteShopTexts(trx, shopId, locales);
-    await insertShopTexts(trx, shopId, rows);
+    // A translated name is found by search in its language, as the catalogue's are.
+    await replaceTexts(trx, 'shop', shopId, SHOP_TEXT_FIELDS, withCleanDescriptions(body.translations));
   });
   catalogChanged();
   return shopProfile(ctx, shopId);

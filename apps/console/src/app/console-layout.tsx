@@ -31,11 +31,16 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { setSession, shopOf, useSession } from '../lib/session.ts';
+import { setSession } from '../lib/session.ts';
+import { setSupportView, useConsoleShop, useReadOnly } from '../lib/support-view.ts';
 import { useSupportChannel } from '../features/support/use-support-channel.ts';
+import { SupportBanner } from './support-banner.tsx';
 import { useShopChannel } from './use-shop-channel.ts';
 
-/** The sections and whose they are: a shop owner's, platform staff's, or both's. */
+/**
+ * The sections and whose they are: a shop owner's, platform staff's, or both's. Staff looking at
+ * a shop's console see the owner's alone (Support there would be staff's own inbox).
+ */
 const NAV = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, for: 'owner' },
   { to: '/orders', label: 'nav.orders', icon: Package, for: 'owner' },
@@ -69,9 +74,11 @@ const NAV = [
  */
 export function ConsoleLayout() {
   const { t, locale } = useI18n();
-  const session = useSession();
-  const shop = shopOf(session);
-  const sections = NAV.filter((section) => section.for === 'both' || section.for === (shop ? 'owner' : 'staff'));
+  const shop = useConsoleShop();
+  const supportView = useReadOnly();
+  const sections = NAV.filter(
+    (section) => section.for === (shop ? 'owner' : 'staff') || (section.for === 'both' && !supportView),
+  );
   const queryClient = useQueryClient();
   useShopChannel();
   // New tickets and shoppers' replies are heard on every page, not only Support's.
@@ -89,6 +96,7 @@ export function ConsoleLayout() {
     return () => cancelAnimationFrame(frame);
   }, [pathname, locale]);
   const signOut = () => {
+    setSupportView(null);
     setSession(null);
     queryClient.clear();
   };
@@ -129,6 +137,7 @@ export function ConsoleLayout() {
           <span className="max-sm:sr-only">{t('nav.signOut')}</span>
         </button>
       </header>
+      <SupportBanner />
       <div className="md:flex">
         <nav
           ref={nav}

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homeOf, shopOf, useSession } from '../lib/session.ts';
+import { homeOf, useSession } from '../lib/session.ts';
+import { useConsoleShop } from '../lib/support-view.ts';
 
 /** Console pages need a signed-in owner or staff; the sign-in page comes back to the page asked for. */
 export function RequireSession() {
@@ -12,18 +13,19 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A shop's pages: platform staff, who run no shop, are taken to their own start. */
+/** A shop's pages: its owner's, or staff's looking at it; other staff are taken to their own start. */
 export function OwnerOnly() {
-  const shop = shopOf(useSession());
-  return shop ? <Outlet /> : <Navigate to={homeOf(false)} replace />;
+  return useConsoleShop() ? <Outlet /> : <Navigate to={homeOf(false)} replace />;
 }
 
-/** The platform's own pages: a shop owner is taken to their shop's start. */
+/**
+ * The platform's own pages: a shop owner, and staff while they look at a shop's console (its
+ * banner's Exit leads back), are taken to the shop's start.
+ */
 export function StaffOnly() {
-  const shop = shopOf(useSession());
-  return shop ? <Navigate to={homeOf(true)} replace /> : <Outlet />;
+  return useConsoleShop() ? <Navigate to={homeOf(true)} replace /> : <Outlet />;
 }
 
 export function Home() {
-  return <Navigate to={homeOf(shopOf(useSession()) !== null)} replace />;
+  return <Navigate to={homeOf(useConsoleShop() !== null)} replace />;
 }

@@ -9,7 +9,8 @@ import { shopOf, useSession } from '../lib/session.ts';
 /**
  * The shop's private channel, heard on every console page: shoppers' messages and orders placed
  * or cancelled. The connection signs in as the shop, so the server tells it which shoppers of
- * its conversations are connected.
+ * its conversations are connected. Only the owner's session joins it: staff looking at a shop's
+ * console read it without live news (a reload shows what came since).
  */
 export function useShopChannel(): void {
   const session = useSession();

@@ -2,8 +2,12 @@ import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useReadOnly } from '../lib/support-view.ts';
 
-/** A list page's way to another screen (add one, import), beside its title; `primary` is the main one. */
+/**
+ * A list page's way to another screen (add one, import), beside its title; `primary` is the main
+ * one. Each leads to a change, so the read-only support view has none.
+ */
 export function ActionLink({
   to,
   icon: Icon,
@@ -15,6 +19,7 @@ export function ActionLink({
   primary?: boolean;
   children: ReactNode;
 }) {
+  if (useReadOnly()) return null;
   return (
     <Link
       to={to}

@@ -5,6 +5,7 @@ import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { fieldError } from '../lib/errors.ts';
+import { Writable } from './writable.tsx';
 
 const ACCEPT = shopImageTypes.map((type) => `image/${type}`).join(',');
 
@@ -90,28 +91,30 @@ export function ImageUpload({
       ) : (
         image
       )}
-      <label className="mt-2 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600">
-        <ImageUp aria-hidden className="size-4" />
-        {upload.isPending ? text.uploading : text.change}
-        <input
-          type="file"
-          name={field}
-          accept={ACCEPT}
-          className="sr-only"
-          disabled={upload.isPending}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={onChange}
-        />
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {text.hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+      <Writable>
+        <label className="mt-2 inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600">
+          <ImageUp aria-hidden className="size-4" />
+          {upload.isPending ? text.uploading : text.change}
+          <input
+            type="file"
+            name={field}
+            accept={ACCEPT}
+            className="sr-only"
+            disabled={upload.isPending}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            onChange={onChange}
+          />
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {text.hint}
         </p>
-      )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </Writable>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { promotionsAr } from './messages/promotions.ts';
 import { contentAr } from './messages/content.ts';
 import { catalogueAr } from './messages/catalogue.ts';
 import { setupAr } from './messages/setup.ts';
+import { supportViewAr } from './messages/support-view.ts';
 
 /**
  * The console's interface strings in Arabic: every key of the English ones (checked by type).
@@ -47,6 +48,7 @@ export const ar: Messages = {
   ...flashSalesAr,
   ...shopProfileAr,
   ...productCsvAr,
+  ...supportViewAr,
   'app.name': 'لوحة سوق',
   'app.skip': 'انتقل إلى المحتوى',
   'language.switch': 'English',

@@ -19,6 +19,7 @@ import { promotionsEn } from './messages/promotions.ts';
 import { contentEn } from './messages/content.ts';
 import { catalogueEn } from './messages/catalogue.ts';
 import { setupEn } from './messages/setup.ts';
+import { supportViewEn } from './messages/support-view.ts';
 
 /** The console's interface strings in English, the language every other one is checked against. */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   ...flashSalesEn,
   ...shopProfileEn,
   ...productCsvEn,
+  ...supportViewEn,
   'app.name': 'Souk console',
   'app.skip': 'Skip to content',
   'language.switch': 'العربية',

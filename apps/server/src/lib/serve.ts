@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { requireAuth, requireSomeToken, requireStaff } from '../plugins/auth.ts';
+import { requireShopSide } from '../plugins/support-view.ts';
 
 /** The Fastify instance a route plugin gets (zod schemas as its type provider). */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -43,11 +44,13 @@ function success(route: Route) {
 }
 
 /**
- * The check a route's access puts before everything else: a customer's or a shop owner's token;
- * for `account`, that there is a token (its handler looks up whose it is, as either may call).
+ * The check a route's access puts before everything else: a customer's or a shop owner's token
+ * (or staff's, reading a shop in the support view); for `account`, that there is a token (its
+ * handler looks up whose it is, as either may call).
  */
 function tokenCheck(db: Db, access: Access) {
-  if (access === 'customer' || access === 'seller') return requireAuth(db, access);
+  if (access === 'customer') return requireAuth(db, access);
+  if (access === 'seller') return requireShopSide(db);
   if (access === 'staff') return requireStaff(db);
   return access === 'account' ? requireSomeToken : undefined;
 }

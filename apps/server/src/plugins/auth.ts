@@ -14,9 +14,17 @@ export interface AuthUser {
   token_id: number;
 }
 
+/** The shop platform staff read in the support view (plugins/support-view.ts), and its owner. */
+export interface SupportShop {
+  id: number;
+  ownerId: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** Set on a shop-side read by platform staff naming a shop; null otherwise. */
+    supportShop: SupportShop | null;
   }
   interface FastifyInstance {
     /** The app's clock (AppContext's): tokens expire by it. */
@@ -36,6 +44,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, clock: Clock): void {
   app.decorate('clock', clock);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('supportShop', null);
 }
 
 /** A preHandler that admits only a valid token of `scope` and sets `request.authUser`. */

@@ -54,7 +54,8 @@ import { sellerVouchers } from './seller-vouchers.ts';
 /**
  * The shop side of the API: a shop owner signs in for a token of the seller scope, and every
  * call with it is scoped to the owner's own shop (another shop's order, quote or thread answers
- * 404). Platform staff get a token of the same scope for the support tickets.
+ * 404). Platform staff get a token of the same scope for the support tickets, and read any
+ * shop's side with it for support, naming the shop in SUPPORT_SHOP_HEADER (GET only).
  */
 const seller = 'seller';
 

@@ -5,6 +5,7 @@ import {
   staffShopResponseSchema,
   staffShopsQuerySchema,
   staffShopsResponseSchema,
+  staffShopSupportViewSchema,
 } from '../schemas/staff-shop.ts';
 import { staffShopsEndpoints } from './endpoints/staff-shops.ts';
 import { route } from './route.ts';
@@ -15,7 +16,8 @@ const access = 'staff';
 
 /**
  * Platform staff look shops up, read any shop's latest orders for support, correct its name and
- * contact, and deactivate or reactivate it; each change goes into the audit log.
+ * contact, and deactivate or reactivate it; each change goes into the audit log. Opening a shop's
+ * console to look at it (read-only, SUPPORT_SHOP_HEADER) is logged there too.
  */
 export const staffShops = {
   shops: route(at.shops, {
@@ -47,6 +49,14 @@ export const staffShops = {
     params: staffShopParamsSchema,
     body: staffShopActiveBodySchema,
     data: staffShopResponseSchema,
+  }),
+  supportView: route(at.supportView, {
+    summary:
+      "Open a shop's console read-only for support: logged, then its shop-side reads take the X-Souk-Shop header",
+    tag,
+    access,
+    params: staffShopParamsSchema,
+    data: staffShopSupportViewSchema,
   }),
 };
 

@@ -102,3 +102,14 @@ export type StaffShopActiveBody = z.infer<typeof staffShopActiveBodySchema>;
 export const staffShopBodySchema = sellerShopBodySchema.pick({ name: true, address: true, phone: true, email: true });
 export type StaffShopBody = z.input<typeof staffShopBodySchema>;
 export type StaffShopValues = z.output<typeof staffShopBodySchema>;
+
+/**
+ * The header platform staff's token carries to read a shop's console for support: on a shop-side
+ * (`seller`) GET, the route answers for the shop of this id as it answers its owner; any other
+ * method with it is refused 403 (the view is read-only). An owner's token ignores it.
+ */
+export const SUPPORT_SHOP_HEADER = 'X-Souk-Shop';
+
+/** `POST /staff/shops/{id}/support-view`: the shop whose console staff open, recorded in the audit log. */
+export const staffShopSupportViewSchema = z.object({ id: z.number(), name: z.string() });
+export type StaffShopSupportView = z.infer<typeof staffShopSupportViewSchema>;

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LoadError } from '../../components/load-error.tsx';
+import { Writable } from '../../components/writable.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
@@ -65,38 +66,40 @@ export function Thread({ userId }: { userId: number }) {
         ))}
         <div ref={end} />
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
-        <label className="sr-only" htmlFor="reply">
-          {t('chat.compose')}
-        </label>
-        <textarea
-          id="reply"
-          rows={2}
-          dir="auto"
-          value={text}
-          placeholder={t('chat.compose')}
-          onChange={(event) => {
-            setText(event.target.value);
-            typing();
-          }}
-          onKeyDown={(event) => {
-            // Enter sends, Shift+Enter starts a new line.
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          className="min-w-0 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm"
-        />
-        <button
-          type="submit"
-          disabled={send.isPending || !text.trim()}
-          className="flex items-center gap-1 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-          {t('chat.send')}
-        </button>
-      </form>
+      <Writable>
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+          <label className="sr-only" htmlFor="reply">
+            {t('chat.compose')}
+          </label>
+          <textarea
+            id="reply"
+            rows={2}
+            dir="auto"
+            value={text}
+            placeholder={t('chat.compose')}
+            onChange={(event) => {
+              setText(event.target.value);
+              typing();
+            }}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter starts a new line.
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            className="min-w-0 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={send.isPending || !text.trim()}
+            className="flex items-center gap-1 rounded-md bg-primary-700 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+          >
+            <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('chat.send')}
+          </button>
+        </form>
+      </Writable>
     </div>
   );
 }

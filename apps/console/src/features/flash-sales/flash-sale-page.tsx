@@ -6,6 +6,7 @@ import { DetailPage } from '../../components/detail-page.tsx';
 import { EmptyList } from '../../components/list-body.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useReadOnly } from '../../lib/support-view.ts';
 import { useStatusPage } from '../../lib/use-status-page.ts';
 import { AddProducts } from './add-products.tsx';
 import { EntriesTable } from './entries-table.tsx';
@@ -40,8 +41,11 @@ function SaleDetails({
 }) {
   const { t } = useI18n();
   const [adding, setAdding] = useState(false);
+  const readOnly = useReadOnly();
   const { flash_sale: sale, entries } = data;
   const open = sale.status !== 'ended';
+  // In the read-only support view an open sale reads as an ended one: nothing to add or change.
+  const editable = open && !readOnly;
   const pages = Math.max(1, Math.ceil(sale.entries / ENTRIES_PER_PAGE));
   return (
     <>
@@ -65,7 +69,7 @@ function SaleDetails({
       )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('flashSales.entriesTitle')}</h2>
-        {open && !adding && (
+        {editable && !adding && (
           <button
             type="button"
             onClick={() => setAdding(true)}
@@ -76,7 +80,7 @@ function SaleDetails({
           </button>
         )}
       </div>
-      {open && adding && (
+      {editable && adding && (
         <AddProducts
           saleId={sale.id}
           inSale={new Set(entries.map((entry) => entry.product.id))}
@@ -87,7 +91,7 @@ function SaleDetails({
         <EmptyList text={t('flashSales.noEntries')} />
       ) : (
         <>
-          <EntriesTable saleId={sale.id} entries={entries} editable={open} busy={busy} />
+          <EntriesTable saleId={sale.id} entries={entries} editable={editable} busy={busy} />
           {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
         </>
       )}

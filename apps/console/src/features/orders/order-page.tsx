@@ -6,7 +6,7 @@ import { DetailPage } from '../../components/detail-page.tsx';
 import { dateOnly, dateTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
-import { useShop } from '../../lib/session.ts';
+import { useConsoleShop } from '../../lib/support-view.ts';
 import { OrderActions } from './order-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useOrder } from './use-orders.ts';
@@ -31,7 +31,7 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: SellerOrder }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
-  const shop = useShop();
+  const shop = useConsoleShop();
   const { address } = order;
   return (
     <>

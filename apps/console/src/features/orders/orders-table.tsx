@@ -6,6 +6,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { dateTime } from '../../lib/dates.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
+import { useReadOnly } from '../../lib/support-view.ts';
 import { OrderActions } from './order-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -13,7 +14,8 @@ type SellerOrder = SellerOrdersResponse['orders'][number];
 
 const column = createColumnHelper<SellerOrder>();
 
-function columns(t: Translate, intl: string, money: (amount: number) => string) {
+/** The columns; the actions', which change the order, are left out in the read-only support view. */
+function columns(t: Translate, intl: string, money: (amount: number) => string, readOnly: boolean) {
   return [
     column.accessor('order_code', {
       header: t('orders.code'),
@@ -48,11 +50,15 @@ function columns(t: Translate, intl: string, money: (amount: number) => string) 
       header: t('orders.status'),
       cell: (info) => <StatusBadge status={info.getValue()} />,
     }),
-    column.display({
-      id: 'actions',
-      header: t('orders.actions'),
-      cell: (info) => <OrderActions order={info.row.original} />,
-    }),
+    ...(readOnly
+      ? []
+      : [
+          column.display({
+            id: 'actions',
+            header: t('orders.actions'),
+            cell: (info) => <OrderActions order={info.row.original} />,
+          }),
+        ]),
   ];
 }
 
@@ -60,7 +66,8 @@ function columns(t: Translate, intl: string, money: (amount: number) => string) 
 export function OrdersTable({ orders }: { orders: SellerOrder[] }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
-  const tableColumns = useMemo(() => columns(t, intl, money), [t, intl, money]);
+  const readOnly = useReadOnly();
+  const tableColumns = useMemo(() => columns(t, intl, money, readOnly), [t, intl, money, readOnly]);
   // The table's functions are read in this render only; nothing here memoises them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: orders, columns: tableColumns, getCoreRowModel: getCoreRowModel() });

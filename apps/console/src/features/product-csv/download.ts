@@ -1,7 +1,7 @@
 import { API_BASE, ApiError, NETWORK_ERROR } from '@souk/client';
 import { endpoints } from '@souk/contract';
-import { currentLocale } from '../../lib/locale.ts';
-import { currentSession, setSession } from '../../lib/session.ts';
+import { consoleHeaders } from '../../lib/api.ts';
+import { setSession } from '../../lib/session.ts';
 
 /** The name the server gave the file, or a plain one. */
 const fileName = (response: Response) =>
@@ -13,15 +13,10 @@ const fileName = (response: Response) =>
  * the browser to save. Fails as the client does: `ApiError`, and a refused token ends the session.
  */
 export async function downloadProductCsv(): Promise<void> {
-  const token = currentSession()?.access.token;
   let response: Response;
   try {
     response = await fetch(API_BASE + endpoints.sellerProductCsv.exportProducts.path, {
-      headers: {
-        'Accept-Language': currentLocale(),
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', ...consoleHeaders() },
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR);

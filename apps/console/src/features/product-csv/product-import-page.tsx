@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { Writable } from '../../components/writable.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ExportSection } from './export-section.tsx';
 import { ImportSection } from './import-section.tsx';
@@ -18,7 +19,9 @@ export function ProductImportPage() {
       </h1>
       <div className="space-y-4">
         <ExportSection />
-        <ImportSection />
+        <Writable>
+          <ImportSection />
+        </Writable>
       </div>
     </section>
   );

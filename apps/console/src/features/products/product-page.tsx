@@ -3,6 +3,7 @@ import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { LoadError } from '../../components/load-error.tsx';
+import { Writable } from '../../components/writable.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ProductForm } from './product-form.tsx';
 import { PhotosAfterSave, ProductPhotos } from './product-photos.tsx';
@@ -74,15 +75,17 @@ function EditProduct({
             </a>
           )}
           {id !== undefined && (
-            <button
-              type="button"
-              onClick={onDuplicate}
-              disabled={duplicate.isPending}
-              className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-100"
-            >
-              <Copy aria-hidden className="size-4" />
-              {t('product.duplicate')}
-            </button>
+            <Writable>
+              <button
+                type="button"
+                onClick={onDuplicate}
+                disabled={duplicate.isPending}
+                className="flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-100"
+              >
+                <Copy aria-hidden className="size-4" />
+                {t('product.duplicate')}
+              </button>
+            </Writable>
           )}
         </div>
       </div>

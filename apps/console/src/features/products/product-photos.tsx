@@ -11,7 +11,9 @@ import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Star, Trash2 } from 'lucid
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { Writable } from '../../components/writable.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { useReadOnly } from '../../lib/support-view.ts';
 import { SECTION } from './styles.ts';
 import { useChooseThumbnail, useDeleteImage, useOrderImages, useUploadImages } from './use-products.ts';
 
@@ -114,6 +116,7 @@ export function ProductPhotos({ product }: { product: SellerProduct }) {
   const choose = useChooseThumbnail(product.id);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const readOnly = useReadOnly();
   const busy = order.isPending || remove.isPending || choose.isPending;
   const images = product.images;
   const ids = images.map((image) => image.id);
@@ -136,7 +139,7 @@ export function ProductPhotos({ product }: { product: SellerProduct }) {
     return (
       <li
         key={image.id}
-        draggable={!busy}
+        draggable={!busy && !readOnly}
         onDragStart={(event) => {
           event.dataTransfer.effectAllowed = 'move';
           setDragged(image.id);
@@ -157,7 +160,9 @@ export function ProductPhotos({ product }: { product: SellerProduct }) {
           dragged === image.id && 'opacity-50',
         )}
       >
-        <GripVertical aria-hidden className="hidden size-4 shrink-0 cursor-grab text-slate-400 md:block" />
+        {!readOnly && (
+          <GripVertical aria-hidden className="hidden size-4 shrink-0 cursor-grab text-slate-400 md:block" />
+        )}
         <img src={image.url} alt="" className="size-16 shrink-0 rounded border border-slate-200 object-cover" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium whitespace-nowrap">{t('productMedia.photo', { number })}</p>
@@ -169,63 +174,65 @@ export function ProductPhotos({ product }: { product: SellerProduct }) {
           )}
         </div>
         {/* A line of their own on a phone, beside the photo from a tablet up. */}
-        <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={busy || index === 0}
-            onClick={() => move(index, index - 1)}
-            aria-label={t('productMedia.moveUp', { number })}
-            title={t('productMedia.moveUp', { number })}
-          >
-            <ArrowUp aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={busy || index === images.length - 1}
-            onClick={() => move(index, index + 1)}
-            aria-label={t('productMedia.moveDown', { number })}
-            title={t('productMedia.moveDown', { number })}
-          >
-            <ArrowDown aria-hidden className="size-4" />
-          </button>
-          {!isCard && (
+        <Writable>
+          <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
             <button
               type="button"
-              className={clsx(ICON_BUTTON, 'flex items-center gap-1 text-sm')}
-              disabled={busy}
-              onClick={() =>
-                choose.mutate(image.id, {
-                  onSuccess: () => toast.success(t('productMedia.cardChosen', { number })),
-                  onError: failed,
-                })
-              }
-              aria-label={t('productMedia.makeCardLabel', { number })}
-              title={t('productMedia.makeCardLabel', { number })}
+              className={ICON_BUTTON}
+              disabled={busy || index === 0}
+              onClick={() => move(index, index - 1)}
+              aria-label={t('productMedia.moveUp', { number })}
+              title={t('productMedia.moveUp', { number })}
             >
-              <Star aria-hidden className="size-4" />
-              <span className="hidden sm:inline">{t('productMedia.makeCard')}</span>
+              <ArrowUp aria-hidden className="size-4" />
             </button>
-          )}
-          {images.length > 1 && (
-            <ConfirmButton
-              label={t('productMedia.delete')}
-              question={t('productMedia.deleteQuestion', { number })}
-              confirmLabel={t('productMedia.deleteYes')}
-              pending={busy}
-              size="sm"
-              icon={<Trash2 aria-hidden className="size-4" />}
-              onConfirm={(done) =>
-                remove.mutate(image.id, {
-                  onSuccess: () => toast.success(t('productMedia.deleted')),
-                  onError: failed,
-                  onSettled: done,
-                })
-              }
-            />
-          )}
-        </div>
+            <button
+              type="button"
+              className={ICON_BUTTON}
+              disabled={busy || index === images.length - 1}
+              onClick={() => move(index, index + 1)}
+              aria-label={t('productMedia.moveDown', { number })}
+              title={t('productMedia.moveDown', { number })}
+            >
+              <ArrowDown aria-hidden className="size-4" />
+            </button>
+            {!isCard && (
+              <button
+                type="button"
+                className={clsx(ICON_BUTTON, 'flex items-center gap-1 text-sm')}
+                disabled={busy}
+                onClick={() =>
+                  choose.mutate(image.id, {
+                    onSuccess: () => toast.success(t('productMedia.cardChosen', { number })),
+                    onError: failed,
+                  })
+                }
+                aria-label={t('productMedia.makeCardLabel', { number })}
+                title={t('productMedia.makeCardLabel', { number })}
+              >
+                <Star aria-hidden className="size-4" />
+                <span className="hidden sm:inline">{t('productMedia.makeCard')}</span>
+              </button>
+            )}
+            {images.length > 1 && (
+              <ConfirmButton
+                label={t('productMedia.delete')}
+                question={t('productMedia.deleteQuestion', { number })}
+                confirmLabel={t('productMedia.deleteYes')}
+                pending={busy}
+                size="sm"
+                icon={<Trash2 aria-hidden className="size-4" />}
+                onConfirm={(done) =>
+                  remove.mutate(image.id, {
+                    onSuccess: () => toast.success(t('productMedia.deleted')),
+                    onError: failed,
+                    onSettled: done,
+                  })
+                }
+              />
+            )}
+          </div>
+        </Writable>
       </li>
     );
   };
@@ -236,8 +243,10 @@ export function ProductPhotos({ product }: { product: SellerProduct }) {
         {t('productMedia.title')}
       </h2>
       {images.length > 0 && <ol className="mt-3 space-y-2">{images.map(row)}</ol>}
-      {images.length === 1 && <p className="mt-2 text-xs text-slate-600">{t('productMedia.keepOne')}</p>}
-      <AddPhotos productId={product.id} held={images.length} />
+      <Writable>
+        {images.length === 1 && <p className="mt-2 text-xs text-slate-600">{t('productMedia.keepOne')}</p>}
+        <AddPhotos productId={product.id} held={images.length} />
+      </Writable>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { useFormatMoney } from '../../lib/money.ts';
+import { useReadOnly } from '../../lib/support-view.ts';
 
 const column = createColumnHelper<SellerProductRow>();
 
@@ -14,42 +15,47 @@ interface Selection {
   onSelect: (next: ReadonlySet<number>) => void;
 }
 
-function columns(
-  t: Translate,
-  intl: string,
-  money: (amount: number) => string,
-  rows: SellerProductRow[],
-  selection: Selection,
-) {
-  const { selected, onSelect } = selection;
+/** The rows' boxes, and the page's in the header, that choose products for a bulk edit. */
+function selectColumn(t: Translate, rows: SellerProductRow[], { selected, onSelect }: Selection) {
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
     onSelect(next);
   };
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  return column.display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label={t('products.selectPage')}
+        checked={allOnPage}
+        onChange={() => onSelect(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
+        className="size-4"
+      />
+    ),
+    cell: (info) => (
+      <input
+        type="checkbox"
+        aria-label={t('products.select', { name: info.row.original.name })}
+        checked={selected.has(info.row.original.id)}
+        onChange={() => toggle(info.row.original.id)}
+        className="size-4"
+      />
+    ),
+  });
+}
+
+/** The table's columns; no boxes (`selection` null) in the read-only support view, which edits nothing. */
+function columns(
+  t: Translate,
+  intl: string,
+  money: (amount: number) => string,
+  rows: SellerProductRow[],
+  selection: Selection | null,
+) {
   return [
-    column.display({
-      id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          aria-label={t('products.selectPage')}
-          checked={allOnPage}
-          onChange={() => onSelect(allOnPage ? new Set() : new Set(rows.map((row) => row.id)))}
-          className="size-4"
-        />
-      ),
-      cell: (info) => (
-        <input
-          type="checkbox"
-          aria-label={t('products.select', { name: info.row.original.name })}
-          checked={selected.has(info.row.original.id)}
-          onChange={() => toggle(info.row.original.id)}
-          className="size-4"
-        />
-      ),
-    }),
+    ...(selection ? [selectColumn(t, rows, selection)] : []),
     column.accessor('name', {
       header: t('products.product'),
       cell: (info) => (
@@ -123,9 +129,10 @@ export function ProductsTable({
 }: Selection & { products: SellerProductRow[]; busy: boolean }) {
   const { t, intl } = useI18n();
   const money = useFormatMoney();
+  const readOnly = useReadOnly();
   const tableColumns = useMemo(
-    () => columns(t, intl, money, products, { selected, onSelect }),
-    [t, intl, money, products, selected, onSelect],
+    () => columns(t, intl, money, products, readOnly ? null : { selected, onSelect }),
+    [t, intl, money, products, selected, onSelect, readOnly],
   );
   // The table's functions are read in this render only; nothing here memoises them.
   // eslint-disable-next-line react-hooks/incompatible-library

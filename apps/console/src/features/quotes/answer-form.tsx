@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { Writable } from '../../components/writable.tsx';
 import { dayFromToday } from '../../lib/dates.ts';
 import { fieldError, hasFieldErrors } from '../../lib/errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -106,22 +107,24 @@ export function AnswerForm({ quote }: { quote: Quote }) {
           error={fieldError(answer.error, 'note') ?? fieldError(decline.error, 'note')}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          {t('quote.answer')}
-        </button>
-        <ConfirmButton
-          label={t('quote.decline')}
-          question={t('quote.declineConfirm', { number: quote.quote_number })}
-          confirmLabel={t('quote.declineYes')}
-          pending={busy}
-          onConfirm={onDecline}
-        />
-      </div>
+      <Writable>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+          >
+            {t('quote.answer')}
+          </button>
+          <ConfirmButton
+            label={t('quote.decline')}
+            question={t('quote.declineConfirm', { number: quote.quote_number })}
+            confirmLabel={t('quote.declineYes')}
+            pending={busy}
+            onConfirm={onDecline}
+          />
+        </div>
+      </Writable>
     </form>
   );
 }

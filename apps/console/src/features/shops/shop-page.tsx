@@ -5,6 +5,7 @@ import { DetailPage } from '../../components/detail-page.tsx';
 import { DetailTerm } from '../../components/detail-term.tsx';
 import { dateOnly } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { OpenConsole } from './open-console.tsx';
 import { ShopActions } from './shop-actions.tsx';
 import { ShopForm } from './shop-form.tsx';
 import { ShopOrders } from './shop-orders.tsx';
@@ -13,7 +14,8 @@ import { useShop } from './use-shops.ts';
 
 /**
  * One shop as support reads it: its owner, counts and contact, a link to its storefront page,
- * deactivating or reactivating it, correcting its name and contact, and its latest orders.
+ * deactivating or reactivating it, opening its console read-only, correcting its name and
+ * contact, and its latest orders.
  */
 export function StaffShopPage() {
   const { t } = useI18n();
@@ -75,6 +77,7 @@ function ShopDetails({ data }: { data: StaffShopResponse }) {
         </dl>
       </header>
       <ShopActions shop={shop} />
+      <OpenConsole shop={shop} />
       <ShopForm key={shop.id} shop={shop} />
       <ShopOrders orders={data.orders} total={shop.order_count} />
     </div>

@@ -3,6 +3,7 @@ import { ArrowLeft, Pause, Play } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { DetailPage } from '../../components/detail-page.tsx';
+import { Writable } from '../../components/writable.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { VoucherStateBadge } from './state-badge.tsx';
 import { usePauseVoucher, useSaveVoucher, useVoucher } from './use-vouchers.ts';
@@ -71,15 +72,17 @@ function VoucherDetails({ data }: { data: SellerVoucherResponse }) {
           {t('vouchers.editTitle', { code: voucher.code })}
         </h1>
         <VoucherStateBadge state={voucher.state} />
-        <button
-          type="button"
-          onClick={onPause}
-          disabled={pause.isPending}
-          className="ms-auto flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-100 disabled:opacity-60"
-        >
-          {voucher.is_paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-          {t(voucher.is_paused ? 'vouchers.resume' : 'vouchers.pause')}
-        </button>
+        <Writable>
+          <button
+            type="button"
+            onClick={onPause}
+            disabled={pause.isPending}
+            className="ms-auto flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-100 disabled:opacity-60"
+          >
+            {voucher.is_paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            {t(voucher.is_paused ? 'vouchers.resume' : 'vouchers.pause')}
+          </button>
+        </Writable>
       </div>
       <VoucherUses uses={data.uses} />
       <VoucherForm voucher={voucher} saving={save.isPending} onSave={onSave} />

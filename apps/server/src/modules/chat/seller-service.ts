@@ -16,10 +16,12 @@ export async function sellerMessages(
   deps: ChatDeps,
   sellerId: number,
   q: { user_id: number; page: number; per_page: number },
+  { markSeen }: { markSeen: boolean },
 ) {
   const shopId = await sellerShopId(deps.db, sellerId);
   const conversation = await threadWith(deps, shopId, q.user_id);
-  return readThread(deps, { conversationId: conversation.id, shopId, userId: q.user_id, reader: 'shop' }, q);
+  const thread = { conversationId: conversation.id, shopId, userId: q.user_id, reader: 'shop' as const, markSeen };
+  return readThread(deps, thread, q);
 }
 
 /**

@@ -43,14 +43,17 @@ export async function postMessage(
   return message;
 }
 
-/** One page of a thread, newest first; reading it marks what the other side wrote as seen. */
+/**
+ * One page of a thread, newest first; reading it marks what the other side wrote as seen, unless
+ * `markSeen` is false (someone else looking on).
+ */
 export async function readThread(
   deps: ChatDeps,
-  t: { conversationId: number; shopId: number; userId: number; reader: 'user' | 'shop' },
+  t: { conversationId: number; shopId: number; userId: number; reader: 'user' | 'shop'; markSeen?: boolean },
   q: { page: number; per_page: number },
 ) {
   const now = nowOf(deps.clock);
-  await markSeen(deps.db, t.conversationId, t.reader === 'user' ? 'shop' : 'user');
+  if (t.markSeen !== false) await markSeen(deps.db, t.conversationId, t.reader === 'user' ? 'shop' : 'user');
   const [page, parties] = await Promise.all([
     listMessages(deps.db, t.conversationId, q),
     findParties(deps.db, t.shopId, t.userId),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { addEntries } from './add.ts';
 import { removeEntry, updateEntry } from './entry.ts';
 import { joinableSalesPage } from './list.ts';
@@ -17,12 +18,12 @@ export function sellerFlashSaleRoutes(context: AppContext): FastifyPluginAsyncZo
   return async (app) => {
     serve(app, db, sellerFlashSales.sales, async (request) => ({
       message: 'Flash sales',
-      data: await joinableSalesPage(context, authUser(request).id, request.query),
+      data: await joinableSalesPage(context, shopOwnerId(request), request.query),
     }));
 
     serve(app, db, sellerFlashSales.sale, async (request) => ({
       message: 'Flash sale',
-      data: await saleWithEntries(context, authUser(request).id, request.params.id, request.query),
+      data: await saleWithEntries(context, shopOwnerId(request), request.params.id, request.query),
     }));
 
     serve(app, db, sellerFlashSales.add, async (request) => {

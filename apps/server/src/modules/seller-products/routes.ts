@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
 import { registerMultipartBody } from '../../plugins/multipart-body.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { sellerShopId } from '../seller/service.ts';
 import { bulkUpdate } from './bulk.ts';
 import { duplicateProduct } from './duplicate.ts';
@@ -35,12 +36,12 @@ export function sellerProductRoutes(context: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     serve(app, db, sellerProducts.products, async (request) => ({
       message: 'Products',
-      data: await productTable(context, authUser(request).id, request.query),
+      data: await productTable(context, shopOwnerId(request), request.query),
     }));
 
     serve(app, db, sellerProducts.product, async (request) => ({
       message: 'Product',
-      data: { product: await ownedProduct(db, await shopOf(request), request.params.id) },
+      data: { product: await ownedProduct(db, await sellerShopId(db, shopOwnerId(request)), request.params.id) },
     }));
 
     serve(app, db, sellerProducts.create, async (request) => ({

@@ -2,7 +2,7 @@ import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
-import { authUser } from '../../plugins/auth.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { shopReviews } from './service.ts';
 
 const { sellerReviews } = routes;
@@ -12,7 +12,7 @@ export function sellerReviewRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, db, sellerReviews.reviews, async (request) => ({
       message: 'Reviews',
-      data: await shopReviews(db, authUser(request).id, request.query),
+      data: await shopReviews(db, shopOwnerId(request), request.query),
     }));
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
 import { registerMultipartBody } from '../../plugins/multipart-body.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { sellerShopId } from '../seller/service.ts';
 import { pictureField, replacePicture, SHOP_PICTURES } from './pictures.ts';
 import { shopProfile } from './profile.ts';
@@ -39,7 +40,7 @@ export function sellerShopRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, db, sellerShop.profile, async (request) => ({
       message: 'Shop profile',
-      data: await shopProfile(context, await sellerShopId(db, authUser(request).id)),
+      data: await shopProfile(context, await sellerShopId(db, shopOwnerId(request))),
     }));
 
     serve(app, db, sellerShop.update, async (request) => ({

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { sellerShopId } from '../seller/service.ts';
 import { voucherTable } from './list.ts';
 import { pauseVoucher } from './pause.ts';
@@ -22,11 +23,11 @@ export function sellerVoucherRoutes(context: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     serve(app, db, sellerVouchers.vouchers, async (request) => ({
       message: 'Vouchers',
-      data: await voucherTable(context, authUser(request).id, request.query),
+      data: await voucherTable(context, shopOwnerId(request), request.query),
     }));
 
     serve(app, db, sellerVouchers.voucher, async (request) => {
-      const shopId = await sellerShopId(db, authUser(request).id);
+      const shopId = await sellerShopId(db, shopOwnerId(request));
       return { message: 'Voucher', data: await ownedVoucher(db, shopId, request.params.id, isoAt(context.clock)) };
     });
 

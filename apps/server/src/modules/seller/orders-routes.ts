@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { changeOrderStatus, sellerOrder, sellerOrders } from './orders.ts';
 
 const { sellerOrders: orders } = routes;
@@ -12,12 +13,12 @@ export function sellerOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, ctx.db, orders.orders, async (request) => ({
       message: 'Orders',
-      data: await sellerOrders(ctx, authUser(request).id, request.query),
+      data: await sellerOrders(ctx, shopOwnerId(request), request.query),
     }));
 
     serve(app, ctx.db, orders.order, async (request) => ({
       message: 'Order details',
-      data: { order: await sellerOrder(ctx, authUser(request).id, request.params.id) },
+      data: { order: await sellerOrder(ctx, shopOwnerId(request), request.params.id) },
     }));
 
     serve(app, ctx.db, orders.setStatus, async (request) => ({

@@ -26,6 +26,11 @@ export function findOwnedShop(db: Db, ownerId: number) {
     .executeTakeFirst();
 }
 
+/** Shop `id` with its owner's id; undefined for an unknown id (staff's support view names it). */
+export function findShopWithOwner(db: Db, id: number) {
+  return db.selectFrom('shops').select(['id', 'name', 'user_id']).where('id', '=', id).executeTakeFirst();
+}
+
 /** The orders of `shopId` with a line bought at quote `quoteId`'s prices, oldest first. */
 export function ordersOfQuote(db: Db, shopId: number, quoteId: number) {
   return db

@@ -2,7 +2,7 @@ import { routes } from '@souk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
-import { authUser } from '../../plugins/auth.ts';
+import { shopOwnerId } from '../../plugins/support-view.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { applyAsSeller } from './applications.ts';
 import { sellerDashboard } from './dashboard.ts';
@@ -31,12 +31,12 @@ export function sellerRoutes({ db, config, counters, clock }: AppContext): Fasti
 
     serve(app, db, seller.profile, async (request) => ({
       message: 'Seller profile',
-      data: await sellerProfile(db, authUser(request).id),
+      data: await sellerProfile(db, shopOwnerId(request)),
     }));
 
     serve(app, db, seller.dashboard, async (request) => ({
       message: 'Seller dashboard',
-      data: await sellerDashboard({ db, clock }, authUser(request).id, request.query),
+      data: await sellerDashboard({ db, clock }, shopOwnerId(request), request.query),
     }));
   };
 }

@@ -7,6 +7,7 @@ import { shopPage } from './detail.ts';
 import { editShop } from './edit.ts';
 import { shopTable } from './list.ts';
 import { setShopActive } from './manage.ts';
+import { openSupportView } from './support-view.ts';
 
 const { staffShops } = routes;
 
@@ -47,5 +48,10 @@ export function staffShopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const changed = await setShopActive(ctx, authUser(request).id, id, active);
       return { message: activeMessage(active, changed), data: await shopPage(db, id) };
     });
+
+    serve(app, db, staffShops.supportView, async (request) => ({
+      message: 'Support view opened.',
+      data: await openSupportView(ctx, authUser(request).id, request.params.id),
+    }));
   };
 }

@@ -7,5 +7,6 @@ export const staffShopsEndpoints = {
     shop: { method: 'GET', path: '/staff/shops/:id' },
     update: { method: 'PUT', path: '/staff/shops/:id' },
     setActive: { method: 'POST', path: '/staff/shops/:id/active' },
+    supportView: { method: 'POST', path: '/staff/shops/:id/support-view' },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -34,6 +34,28 @@ module.exports = {
       to: { path: '^apps/$1/src/app/' },
     },
     {
+      name: 'web-features-through-index',
+      comment:
+        "A storefront feature's index.ts is its public surface: code outside features/<name> (the app, " +
+        'main.tsx, other features) imports that, never a file behind it; files inside a feature import ' +
+        "their siblings directly. $1 is the importing file's feature, or its top folder outside features. " +
+        'Excepted: the modules the app loads on demand with import() (auth/components/auth-dialogs.tsx, ' +
+        'auth/components/user-menu.tsx, auth/social/callback-route.tsx, search/components/suggestion-list.tsx); ' +
+        "the app's first chunk imports their features' indexes, so through an index they would load with it.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(?:features/)?([^/]+)' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/[^/]+/index\\.ts$',
+          '^apps/web/src/features/auth/components/(auth-dialogs|user-menu)\\.tsx$',
+          '^apps/web/src/features/auth/social/callback-route\\.tsx$',
+          '^apps/web/src/features/search/components/suggestion-list\\.tsx$',
+        ],
+      },
+    },
+    {
       name: 'server-lib-below-modules',
       comment: 'apps/server/src/lib holds what any module may use; it may not import modules.',
       severity: 'error',

@@ -9,11 +9,13 @@ import { Providers } from './app/providers.tsx';
 import { connectFeaturesToSession } from './app/session-effects.ts';
 import { routes } from './app/router.tsx';
 import { TopBarMenus } from './app/shell/top-bar.tsx';
-import { masterQueryOptions } from './features/settings/api/get-master.ts';
+import {
+  adoptLinkedLanguage,
+  applyDocumentLanguage,
+  masterQueryOptions,
+  useSettingsStore,
+} from './features/settings/index.ts';
 import { messagesQueryOptions } from './lib/messages.ts';
-import { applyDocumentLanguage } from './features/settings/document-language.ts';
-import { adoptLinkedLanguage } from './features/settings/language-link.ts';
-import { useSettingsStore } from './features/settings/store.ts';
 import { storedLocale } from './lib/locale.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';

@@ -1,6 +1,6 @@
 import type { Master } from '@souk/contract';
-import { useAuthStore } from '../features/auth/store.ts';
-import { useSettingsStore } from '../features/settings/store.ts';
+import { useAuthStore } from '../features/auth/index.ts';
+import { useSettingsStore } from '../features/settings/index.ts';
 import { storedLocale } from '../lib/locale.ts';
 
 /**

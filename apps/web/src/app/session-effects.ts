@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { connectSessionEffects } from '../features/auth/session-effects.ts';
-import { useAuthStore } from '../features/auth/store.ts';
-import { followBasket, forgetBasket } from '../features/cart/basket.ts';
-import { followUnread, forgetChat } from '../features/chat/api/get-unread.ts';
-import { wishlistKeys } from '../features/wishlist/keys.ts';
-import { syncFavoriteCount } from '../features/wishlist/sync-favorite-count.ts';
+import { connectSessionEffects, useAuthStore } from '../features/auth/index.ts';
+import { followBasket, forgetBasket } from '../features/cart/index.ts';
+import { followUnread, forgetChat } from '../features/chat/index.ts';
+import { syncFavoriteCount, wishlistKeys } from '../features/wishlist/index.ts';
 
 /**
  * What signing in and out means for the basket, the chat and the favourites, which auth knows

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Copyright } from '../shell/footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
-import { useAuthStore } from '../../features/auth/store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
 import { AccountSidebar } from './account-sidebar.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { CircleUserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { LazyImage } from '../../components/ui/lazy-image.tsx';
-import { useAuthStore } from '../../features/auth/store.ts';
-import { useUnreadCount } from '../../features/chat/api/get-unread.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
+import { useUnreadCount } from '../../features/chat/index.ts';
 import { useT } from '../../lib/i18n.ts';
 
 const LINKS: ReadonlyArray<{ to: string; label: string; badge?: 'unread' }> = [

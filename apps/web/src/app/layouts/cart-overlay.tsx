@@ -1,6 +1,6 @@
-import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
-import { CartChatButton } from '../../features/chat/components/cart-chat-button.tsx';
-import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
+import { CartDrawer } from '../../features/cart/index.ts';
+import { CartChatButton } from '../../features/chat/index.ts';
+import { ShopVouchers } from '../../features/voucher/index.ts';
 
 /** The basket drawer with each shop's vouchers and chat button; loaded when the basket first opens. */
 export function CartOverlay() {

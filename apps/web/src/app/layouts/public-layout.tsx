@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../shell/footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
-import { CartTab, useCartTabShown } from '../../features/cart/components/cart-tab.tsx';
+import { CartTab, useCartTabShown } from '../../features/cart/index.ts';
 
 export function PublicLayout() {
   // From 768 px the floating cart tab sits at the end edge; the page keeps a gutter for it. Every

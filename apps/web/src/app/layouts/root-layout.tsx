@@ -1,14 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
-import { useCartStore } from '../../features/cart/store.ts';
-import { useAuthStore } from '../../features/auth/store.ts';
-import { useSessionEndedNotice } from '../../features/auth/use-session-ended.ts';
-import { ChatRuntime } from '../../features/chat/components/chat-runtime.tsx';
-import { useOrderUpdates } from '../../features/order/use-order-updates.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
-import { useSettingsSync } from '../../features/settings/use-settings-sync.ts';
-import { useTicketUpdates } from '../../features/support/use-ticket-updates.ts';
+import { useCartStore } from '../../features/cart/index.ts';
+import { useAuthStore, useSessionEndedNotice } from '../../features/auth/index.ts';
+import { ChatRuntime } from '../../features/chat/index.ts';
+import { useOrderUpdates } from '../../features/order/index.ts';
+import { useSettingsStore, useSettingsSync } from '../../features/settings/index.ts';
+import { useTicketUpdates } from '../../features/support/index.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
 // The basket and the account dialogs load the first time they open, not with every page.

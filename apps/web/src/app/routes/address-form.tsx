@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAddressQuery } from '../../features/address/api/get-address.ts';
-import { AddressForm } from '../../features/address/components/address-form.tsx';
+import { AddressForm, useAddressQuery } from '../../features/address/index.ts';
 
 /** /manage-address/new and /manage-address/{id}/edit. */
 export function Component() {

@@ -3,8 +3,7 @@ import { ChipNav } from '../../components/ui/chip-nav.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Paginator } from '../../components/ui/paginator.tsx';
-import { BLOGS_PER_PAGE, useBlogsQuery } from '../../features/blog/api/get-blogs.ts';
-import { BlogGrid } from '../../features/blog/components/blog-grid.tsx';
+import { BlogGrid, BLOGS_PER_PAGE, useBlogsQuery } from '../../features/blog/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 

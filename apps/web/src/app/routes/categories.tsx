@@ -1,7 +1,6 @@
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
-import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
+import { CategoryGrid, useCategoriesQuery } from '../../features/catalog/index.ts';
 
 export function Component() {
   const { data, isError, refetch } = useCategoriesQuery();

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { Button } from '@souk/ui/button';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useChangePassword } from '../../features/account/api/change-password.ts';
-import { CONFIRM_PASSWORD_MISMATCH } from '../../features/auth/constants.ts';
+import { useChangePassword } from '../../features/account/index.ts';
+import { CONFIRM_PASSWORD_MISMATCH, NewPasswordFields } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFieldErrors } from '../../lib/form.ts';
-import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 
 export function Component() {
   const t = useT();

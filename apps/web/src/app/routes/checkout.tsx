@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
-import { CheckoutScreen } from '../../features/checkout/components/checkout-screen.tsx';
-import { ShopVouchers } from '../../features/voucher/components/shop-vouchers.tsx';
+import { CheckoutScreen } from '../../features/checkout/index.ts';
+import { ShopVouchers } from '../../features/voucher/index.ts';
 
 /** /checkout (the basket's ticked shops) and /buynow (the buy-now line alone). */
 export function Component() {

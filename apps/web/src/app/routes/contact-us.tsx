@@ -1,8 +1,8 @@
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
-import { ContactDetails } from '../../features/pages/components/contact-details.tsx';
+import { ContactDetails } from '../../features/pages/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { SupportForm } from '../../features/support/components/support-form.tsx';
+import { SupportForm } from '../../features/support/index.ts';
 
 /** How to reach the shop, and the contact form. */
 export function Component() {

@@ -2,9 +2,8 @@ import { Eye, Heart, LifeBuoy, MapPin, MessageSquareQuote, Package } from 'lucid
 import { Link } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDashboardQuery } from '../../features/account/api/get-dashboard.ts';
-import { useRecentlyViewedQuery } from '../../features/account/api/get-recently-viewed.ts';
-import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { useDashboardQuery, useRecentlyViewedQuery } from '../../features/account/index.ts';
+import { ProductGrid } from '../../features/catalog/index.ts';
 import { useT } from '../../lib/i18n.ts';
 
 const COUNTS = [

@@ -4,10 +4,7 @@ import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useEditQuoteQuery } from '../../features/quote/api/get-quote.ts';
-import { useUpdateQuote } from '../../features/quote/api/save-quote.ts';
-import { QuoteForm } from '../../features/quote/components/quote-form.tsx';
-import { draftsFromQuote } from '../../features/quote/draft.ts';
+import { draftsFromQuote, QuoteForm, useEditQuoteQuery, useUpdateQuote } from '../../features/quote/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

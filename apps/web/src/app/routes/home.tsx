@@ -2,16 +2,20 @@ import { Button } from '@souk/ui/button';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { homeQueryOptions, useHomeQuery } from '../../features/catalog/api/get-home.ts';
-import { AdBanners } from '../../features/catalog/components/ad-banners.tsx';
-import { BannerSlider } from '../../features/catalog/components/banner-slider.tsx';
-import { CategoryGrid } from '../../features/catalog/components/category-grid.tsx';
-import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
-import { FlashSaleCountdown } from '../../features/flash-sale/components/flash-sale-countdown.tsx';
+import {
+  AdBanners,
+  BannerSlider,
+  CategoryGrid,
+  homeQueryOptions,
+  ProductGrid,
+  useHomeQuery,
+  WIDE_COLUMNS,
+} from '../../features/catalog/index.ts';
+import { FlashSaleCountdown } from '../../features/flash-sale/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
+import { ShopGrid } from '../../features/shop/index.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';
 

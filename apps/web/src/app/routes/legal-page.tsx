@@ -5,7 +5,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useLegalPageQuery } from '../../features/pages/api/get-legal-page.ts';
+import { useLegalPageQuery } from '../../features/pages/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** /about-us, /terms-and-conditions, /privacy-policy and /page/{slug}: a page written in the back office. */

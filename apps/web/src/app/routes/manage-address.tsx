@@ -4,9 +4,7 @@ import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { buttonClass } from '@souk/ui/button';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDeleteAddress } from '../../features/address/api/delete-address.ts';
-import { useAddressesQuery } from '../../features/address/api/get-addresses.ts';
-import { addressTypeLabel } from '../../features/address/address-types.ts';
+import { addressTypeLabel, useAddressesQuery, useDeleteAddress } from '../../features/address/index.ts';
 import { useT } from '../../lib/i18n.ts';
 
 export function Component() {

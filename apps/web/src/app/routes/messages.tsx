@@ -1,4 +1,4 @@
-import { MessagesScreen } from '../../features/chat/components/messages-screen.tsx';
+import { MessagesScreen } from '../../features/chat/index.ts';
 
 export function Component() {
   return <MessagesScreen />;

@@ -1,5 +1,5 @@
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
+import { ProductBrowser } from '../../features/catalog/index.ts';
 
 const SCOPE = { sort_type: 'popular_product' } as const;
 

@@ -4,18 +4,19 @@ import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { Button, buttonClass } from '@souk/ui/button';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { AddressSummary } from '../../features/checkout/components/address-summary.tsx';
-import { TotalsList } from '../../features/checkout/components/totals-list.tsx';
-import { useOrderQuery } from '../../features/order/api/get-order.ts';
-import { useOrderAgain } from '../../features/order/api/order-again.ts';
-import { CancelOrderButton } from '../../features/order/components/cancel-order-button.tsx';
-import { OrderFacts } from '../../features/order/components/order-facts.tsx';
-import { OrderLines } from '../../features/order/components/order-lines.tsx';
-import { OrderStatusBadge } from '../../features/order/components/order-status-badge.tsx';
-import { OrderTimeline } from '../../features/order/components/order-timeline.tsx';
-import { orderTotals } from '../../features/order/order-totals.ts';
-import { PayNowButton } from '../../features/payment/components/pay-now-button.tsx';
-import { LineReview } from '../../features/review/components/line-review.tsx';
+import { AddressSummary, TotalsList } from '../../features/checkout/index.ts';
+import {
+  CancelOrderButton,
+  OrderFacts,
+  OrderLines,
+  OrderStatusBadge,
+  OrderTimeline,
+  orderTotals,
+  useOrderAgain,
+  useOrderQuery,
+} from '../../features/order/index.ts';
+import { PayNowButton } from '../../features/payment/index.ts';
+import { LineReview } from '../../features/review/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 

@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
-import { ORDERS_PER_PAGE, useOrdersQuery } from '../../features/order/api/get-orders.ts';
-import { OrderRow } from '../../features/order/components/order-row.tsx';
-import { StatusTabs } from '../../features/order/components/status-tabs.tsx';
-import { statusTab } from '../../features/order/statuses.ts';
-import { PaymentReturn } from '../../features/payment/components/payment-return.tsx';
+import { OrderRow, ORDERS_PER_PAGE, statusTab, StatusTabs, useOrdersQuery } from '../../features/order/index.ts';
+import { PaymentReturn } from '../../features/payment/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 

@@ -4,18 +4,21 @@ import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAddToCart } from '../../features/cart/api/add-to-cart.ts';
-import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/components/product-grid.tsx';
-import { ChatButton } from '../../features/chat/components/chat-button.tsx';
-import { productDetailsQueryOptions, useProductDetailsQuery } from '../../features/product/api/get-product-details.ts';
-import { ProductGallery } from '../../features/product/components/product-gallery.tsx';
-import { PurchasePanel } from '../../features/product/components/purchase-panel.tsx';
-import { RequestQuoteButton } from '../../features/quote/components/request-quote-button.tsx';
-import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
+import { useAddToCart } from '../../features/cart/index.ts';
+import { ProductGrid, WIDE_COLUMNS } from '../../features/catalog/index.ts';
+import { ChatButton } from '../../features/chat/index.ts';
+import {
+  productDetailsQueryOptions,
+  ProductGallery,
+  PurchasePanel,
+  useProductDetailsQuery,
+} from '../../features/product/index.ts';
+import { RequestQuoteButton } from '../../features/quote/index.ts';
+import { ReviewsSection } from '../../features/review/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ShopSummary } from '../../features/shop/components/shop-summary.tsx';
-import { WishlistButton } from '../../features/wishlist/components/wishlist-button.tsx';
+import { ShopSummary } from '../../features/shop/index.ts';
+import { WishlistButton } from '../../features/wishlist/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
+import { ProductBrowser } from '../../features/catalog/index.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /** Search results: the navbar's term and every filter come from the URL. */

@@ -7,9 +7,7 @@ import { Button } from '@souk/ui/button';
 import { LazyImage } from '../../components/ui/lazy-image.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useProfileQuery } from '../../features/account/api/get-profile.ts';
-import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
-import { PHOTO_TYPES, photoProblem } from '../../features/account/photo-rules.ts';
+import { PHOTO_TYPES, photoProblem, useProfileQuery, useUpdateProfile } from '../../features/account/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFieldErrors } from '../../lib/form.ts';
 

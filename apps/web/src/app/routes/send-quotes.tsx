@@ -2,9 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { StatusTabs } from '../../components/ui/status-tabs.tsx';
-import { QUOTES_PER_PAGE, useQuotesQuery } from '../../features/quote/api/get-quotes.ts';
-import { QuoteRow } from '../../features/quote/components/quote-row.tsx';
-import { QUOTE_TABS, quoteTab } from '../../features/quote/statuses.ts';
+import { QUOTE_TABS, QuoteRow, QUOTES_PER_PAGE, quoteTab, useQuotesQuery } from '../../features/quote/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pageFromParam, pageSlice } from '../../lib/pagination.ts';
 

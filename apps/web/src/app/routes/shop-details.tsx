@@ -5,15 +5,18 @@ import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ListSearch } from '../../features/catalog/components/list-search.tsx';
-import { ProductBrowser } from '../../features/catalog/components/product-browser.tsx';
-import { ChatButton } from '../../features/chat/components/chat-button.tsx';
-import { ReviewsSection } from '../../features/review/components/reviews-section.tsx';
+import { ListSearch, ProductBrowser } from '../../features/catalog/index.ts';
+import { ChatButton } from '../../features/chat/index.ts';
+import { ReviewsSection } from '../../features/review/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { shopQueryOptions, useShopQuery } from '../../features/shop/api/get-shop.ts';
-import { shopCategoriesQueryOptions, useShopCategoriesQuery } from '../../features/shop/api/get-shop-categories.ts';
-import { ShopHeader } from '../../features/shop/components/shop-header.tsx';
+import {
+  shopCategoriesQueryOptions,
+  ShopHeader,
+  shopQueryOptions,
+  useShopCategoriesQuery,
+  useShopQuery,
+} from '../../features/shop/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ScreenHandle } from '../prefetch-on-intent.ts';

@@ -6,8 +6,8 @@ import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
-import { SellerApplicationForm } from '../../features/shop/components/seller-application-form.tsx';
+import { useSettingsStore } from '../../features/settings/index.ts';
+import { SellerApplicationForm } from '../../features/shop/index.ts';
 
 /** 'Become a Seller' (multi-vendor mode only): the application, then a confirmation. */
 export function Component() {

@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Paginator } from '../../components/ui/paginator.tsx';
-import { SHOPS_PER_PAGE, useShopsQuery } from '../../features/shop/api/get-shops.ts';
-import { ShopGrid } from '../../features/shop/components/shop-grid.tsx';
+import { ShopGrid, SHOPS_PER_PAGE, useShopsQuery } from '../../features/shop/index.ts';
 import { pageFromParam } from '../../lib/pagination.ts';
 
 export function Component() {

@@ -3,13 +3,16 @@ import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useTicketQuery } from '../../features/support/api/get-ticket.ts';
-import { CancelTicketButton } from '../../features/support/components/cancel-ticket-button.tsx';
-import { ReplyBox } from '../../features/support/components/reply-box.tsx';
-import { TicketAttachments } from '../../features/support/components/ticket-attachments.tsx';
-import { TicketFacts } from '../../features/support/components/ticket-facts.tsx';
-import { TicketStatusBadge } from '../../features/support/components/ticket-status-badge.tsx';
-import { HighlightedMessages, TicketThread } from '../../features/support/components/ticket-thread.tsx';
+import {
+  CancelTicketButton,
+  HighlightedMessages,
+  ReplyBox,
+  TicketAttachments,
+  TicketFacts,
+  TicketStatusBadge,
+  TicketThread,
+  useTicketQuery,
+} from '../../features/support/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 const box = 'rounded-lg border border-slate-200 p-3 sm:p-4';

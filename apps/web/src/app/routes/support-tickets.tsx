@@ -3,10 +3,14 @@ import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { StatusTabs } from '../../components/ui/status-tabs.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { TICKETS_PER_PAGE, useTicketsQuery } from '../../features/support/api/get-tickets.ts';
-import { NewTicketButton } from '../../features/support/components/new-ticket-button.tsx';
-import { TicketRow } from '../../features/support/components/ticket-row.tsx';
-import { TICKET_TABS, ticketTab } from '../../features/support/statuses.ts';
+import {
+  NewTicketButton,
+  TICKET_TABS,
+  TicketRow,
+  TICKETS_PER_PAGE,
+  ticketTab,
+  useTicketsQuery,
+} from '../../features/support/index.ts';
 import { pageFromParam, pageSlice } from '../../lib/pagination.ts';
 
 /** /support-tickets: running, completed and cancelled tickets with their counts, and a new one. */

@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { SupportForm } from '../../features/support/components/support-form.tsx';
+import { SupportForm } from '../../features/support/index.ts';
 
 export function Component() {
   const t = useT();

@@ -4,14 +4,8 @@ import { useParams } from 'react-router';
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
 import { DetailBody, DetailHeading } from '../../components/ui/detail-body.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { setBasket } from '../../features/cart/basket.ts';
-import { checkoutKeys } from '../../features/cart/keys.ts';
-import { useCartStore } from '../../features/cart/store.ts';
-import { useQuoteQuery } from '../../features/quote/api/get-quote.ts';
-import { QuoteActions } from '../../features/quote/components/quote-actions.tsx';
-import { QuoteAnswer } from '../../features/quote/components/quote-answer.tsx';
-import { QuoteLines } from '../../features/quote/components/quote-lines.tsx';
-import { QuoteStatusBadge } from '../../features/quote/components/quote-status-badge.tsx';
+import { checkoutKeys, setBasket, useCartStore } from '../../features/cart/index.ts';
+import { QuoteActions, QuoteAnswer, QuoteLines, QuoteStatusBadge, useQuoteQuery } from '../../features/quote/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 const box = 'rounded-lg border border-slate-200 p-3 sm:p-4';

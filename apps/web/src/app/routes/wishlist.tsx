@@ -1,7 +1,7 @@
 import { AccountScreen } from '../../components/ui/account-screen.tsx';
-import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { ProductGrid } from '../../features/catalog/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useFavoriteProductsQuery } from '../../features/wishlist/api/get-favorite-products.ts';
+import { useFavoriteProductsQuery } from '../../features/wishlist/index.ts';
 
 const COLUMNS = 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4';
 

@@ -1,10 +1,9 @@
 import { CircleUserRound } from 'lucide-react';
 import { Suspense } from 'react';
-import { useAuthStore } from '../../features/auth/store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
-import { MessagesLink } from '../../features/chat/components/messages-link.tsx';
-import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
+import { MessagesLink, UnreadBadge } from '../../features/chat/index.ts';
 
 // Radix's menu code is not needed to paint the page; it follows in its own chunk.
 const UserMenu = lazyNamed(() => import('../../features/auth/components/user-menu.tsx'), 'UserMenu');

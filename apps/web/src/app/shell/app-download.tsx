@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Smartphone } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { AppStoreButtons } from './app-store-buttons.tsx';
 
 /** The app-download dropdown (shown when show_download_app is on): QR code and store buttons. */

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { type Brand, BrandMark } from '../../components/ui/brand-marks.tsx';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 
 /** A store's badge as shoppers know it: black, the store's mark, a small lead line and its name. */
 function StoreBadge({ href, brand, lead, name }: { href: string; brand: Brand; lead: string; name: string }) {

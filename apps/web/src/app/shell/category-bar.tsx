@@ -1,9 +1,9 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCategoriesQuery } from '../../features/catalog/api/get-categories.ts';
+import { useCategoriesQuery } from '../../features/catalog/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';

@@ -1,7 +1,7 @@
 import type { FooterItem as FooterItemData } from '@souk/contract';
 import { Mail, Phone } from 'lucide-react';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { AppStoreButtons } from './app-store-buttons.tsx';
 

@@ -2,7 +2,7 @@ import type { FooterGroup } from '@souk/contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { FooterItem } from './footer-item.tsx';
 
 /** The shop's footer columns (collapsing into toggles below 640 px) and the copyright line. */

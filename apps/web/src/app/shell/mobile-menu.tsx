@@ -1,10 +1,9 @@
 import { Heart, ShoppingBag, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../features/auth/store.ts';
-import { cartCount, useCartShops } from '../../features/cart/api/get-cart.ts';
-import { useCartStore } from '../../features/cart/store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
+import { cartCount, useCartShops, useCartStore } from '../../features/cart/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { AccountEntry } from './account-entry.tsx';

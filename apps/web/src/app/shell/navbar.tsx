@@ -1,17 +1,16 @@
 import { Heart, Menu, Search, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../features/auth/store.ts';
-import { cartCount, useCartShops } from '../../features/cart/api/get-cart.ts';
-import { useCartStore } from '../../features/cart/store.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
+import { cartCount, useCartShops, useCartStore } from '../../features/cart/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { AccountEntry } from './account-entry.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchForm } from './search-form.tsx';
-import { UnreadBadge } from '../../features/chat/components/unread-badge.tsx';
+import { UnreadBadge } from '../../features/chat/index.ts';
 
 const iconButton =
   'relative inline-flex items-center justify-center rounded-full p-2 text-slate-700 hover:bg-slate-100';

@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { searchHref } from '../../features/search/options.ts';
-import { useSuggestionCombobox } from '../../features/search/use-suggestion-combobox.ts';
+import { searchHref, useSuggestionCombobox } from '../../features/search/index.ts';
 import { countKey, useT } from '../../lib/i18n.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import { Deferred } from '../../components/ui/deferred.tsx';

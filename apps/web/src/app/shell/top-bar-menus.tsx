@@ -1,6 +1,4 @@
-import { CurrencyPicker } from '../../features/settings/components/currency-picker.tsx';
-import { LanguagePicker } from '../../features/settings/components/language-picker.tsx';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { CurrencyPicker, LanguagePicker, useSettingsStore } from '../../features/settings/index.ts';
 import { AppDownload } from './app-download.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { Phone, Store } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { useSettingsStore } from '../../features/settings/store.ts';
+import { useSettingsStore } from '../../features/settings/index.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
 /** The currency, language and app menus, on every page: main.tsx loads them before hydrating. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettingsStore } from '../settings/store.ts';
+import { useSettingsStore } from '../settings/index.ts';
 import { useCartShops } from './api/get-cart.ts';
 import { useCheckoutQuery } from './api/get-checkout.ts';
 import { effectiveSelection, toggleShop } from './selection.ts';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedStorage } from '../../lib/persisted-storage.ts';
-import { useAuthStore } from '../auth/store.ts';
+import { useAuthStore } from '../auth/index.ts';
 import { shownOnline } from './chat-rules.ts';
 
 /** The shop whose chat the side panel shows (opened from the basket). */

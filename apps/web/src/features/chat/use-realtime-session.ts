@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RealtimeSettings } from '@souk/client';
-import { useAuthStore } from '../auth/store.ts';
-import { useSettingsStore } from '../settings/store.ts';
+import { useAuthStore } from '../auth/index.ts';
+import { useSettingsStore } from '../settings/index.ts';
 
 /**
  * Where the signed-in shopper's realtime events come from, with the bearer token their private

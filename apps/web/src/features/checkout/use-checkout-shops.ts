@@ -1,7 +1,5 @@
-import { useCartShops } from '../cart/api/get-cart.ts';
-import { effectiveSelection } from '../cart/selection.ts';
-import { useCartStore } from '../cart/store.ts';
-import { useSettingsStore } from '../settings/store.ts';
+import { effectiveSelection, useCartShops, useCartStore } from '../cart/index.ts';
+import { useSettingsStore } from '../settings/index.ts';
 
 /** The shops a checkout covers: the buy-now product's shop, or the basket's ticked shops. */
 export function useCheckoutShops(buyNow: boolean): number[] {

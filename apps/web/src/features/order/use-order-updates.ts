@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { type OrderEvent, REALTIME_EVENTS } from '@souk/contract';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { useShopperEvents } from '../chat/use-shopper-events.ts';
+import { useShopperEvents } from '../chat/index.ts';
 import { orderKeys } from './keys.ts';
 
 /** The order of an `order-status-changed` event, read without zod to keep it out of the main bundle. */

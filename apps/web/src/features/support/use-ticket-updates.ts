@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { REALTIME_EVENTS, type TicketEvent } from '@souk/contract';
 import { useT } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.ts';
-import { useShopperEvents } from '../chat/use-shopper-events.ts';
+import { useShopperEvents } from '../chat/index.ts';
 import { ticketKeys } from './keys.ts';
 
 /** The ticket of a `ticket-updated` event, read without zod to keep it out of the main bundle. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../auth/store.ts';
+import { useAuthStore } from '../auth/index.ts';
 import { favoriteProductsQueryOptions } from './api/get-favorite-products.ts';
 
 /**

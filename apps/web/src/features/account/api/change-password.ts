@@ -2,7 +2,7 @@ import { type ChangePasswordBody, shopperEndpoints as endpoints } from '@souk/co
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
+import { toastUnlessFieldErrors } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 
 export const changePassword = (body: ChangePasswordBody) => api(endpoints.account.changePassword, { body });

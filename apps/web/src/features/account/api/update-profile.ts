@@ -2,8 +2,7 @@ import { shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { toastUnlessFieldErrors, useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { accountKeys } from '../keys.ts';
 

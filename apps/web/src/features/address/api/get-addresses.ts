@@ -1,7 +1,7 @@
 import { shopperEndpoints as endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { followAddresses } from '../../cart/basket-address.ts';
+import { followAddresses } from '../../cart/index.ts';
 import { addressKeys } from '../keys.ts';
 
 /**

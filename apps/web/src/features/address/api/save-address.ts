@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { toastUnlessFieldErrors } from '../../auth/api/login.ts';
+import { toastUnlessFieldErrors } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { addressKeys } from '../keys.ts';
 

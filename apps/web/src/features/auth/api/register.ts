@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 import { useAuthStore } from '../store.ts';
 import { AUTH_TOAST_MS, toastAuthError } from './login.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '@souk/ui/button';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useAuthStore } from '../store.ts';
 import { useCountry } from '../use-country.ts';

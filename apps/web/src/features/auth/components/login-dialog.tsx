@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/form.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 import { useRecaptchaSettingsQuery } from '../api/get-recaptcha-settings.ts';
 import { useLogin } from '../api/login.ts';
 import { useAuthStore } from '../store.ts';

@@ -3,7 +3,7 @@ import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 import { type SessionUser, useAuthStore } from '../store.ts';
 import { accountLinks } from './account-links.ts';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { showAddedPopup } from '../components/added-popup.tsx';
 import { reloadBasket, setBasket } from '../basket.ts';

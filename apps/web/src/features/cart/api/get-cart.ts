@@ -2,7 +2,7 @@ import { shopperEndpoints as endpoints } from '@souk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { rememberedAnswer } from '../../../lib/remembered-answer.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { cartKeys } from '../keys.ts';
 import type { CartResponse, CartShop } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import { shopperEndpoints as endpoints } from '@souk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 import { checkoutKeys } from '../keys.ts';
 
 export interface CheckoutQuery {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { COLUMN_WIDTH, LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 
 const AUTO_ADVANCE_MS = 5000;
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { WishlistButton } from '../../wishlist/index.ts';
 
 /**
  * Thumbnail, name, price (the discount price when above 0, with the list price struck through),

@@ -2,7 +2,7 @@ import { shopperEndpoints as endpoints } from '@souk/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { onAnswer, rememberedAnswer } from '../../../lib/remembered-answer.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { chatKeys } from '../keys.ts';
 
 const getUnreadMessages = (userId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { type ChatMessage, shopperEndpoints as endpoints } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { chatKeys } from '../keys.ts';
 import { noteInConversations } from '../live-message.ts';
 import { type Thread, withFirstPage } from '../thread-cache.ts';

@@ -1,7 +1,7 @@
 import { shopperEndpoints as endpoints } from '@souk/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { LAST_SEEN_INTERVAL_MS } from '../chat-rules.ts';
 
 export const updateLastSeen = () => api(endpoints.chat.updateLastSeen, { body: {} });

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStoreMessage } from '../api/store-message.ts';
 import { useChatStore } from '../store.ts';

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@souk/ui/button';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStoreMessage } from '../api/store-message.ts';
 

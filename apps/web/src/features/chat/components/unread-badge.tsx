@@ -1,5 +1,5 @@
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { countKey, useT } from '../../../lib/i18n.ts';
 import { useUnreadCount } from '../api/get-unread.ts';
 

@@ -3,10 +3,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { api } from '../../../lib/api-client.ts';
-import { reloadBasket } from '../../cart/basket.ts';
-import { checkoutKeys } from '../../cart/keys.ts';
-import { orderKeys } from '../../order/keys.ts';
-import { useCartStore } from '../../cart/store.ts';
+import { checkoutKeys, reloadBasket, useCartStore } from '../../cart/index.ts';
+import { orderKeys } from '../../order/index.ts';
 import { AttemptKey, wasAnswered } from '../idempotency.ts';
 import { isTotalChanged } from '../total-changed.ts';
 

@@ -5,9 +5,8 @@ import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAddressesQuery } from '../../address/api/get-addresses.ts';
-import { AddressForm } from '../../address/components/address-form.tsx';
-import { useCartStore } from '../../cart/store.ts';
+import { AddressForm, useAddressesQuery } from '../../address/index.ts';
+import { useCartStore } from '../../cart/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { AddressSummary } from './address-summary.tsx';
 

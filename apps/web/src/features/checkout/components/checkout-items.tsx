@@ -2,8 +2,7 @@ import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineOptions } from '../../../components/ui/line-options.tsx';
-import { LinePrice } from '../../cart/components/line-price.tsx';
-import type { CartShop } from '../../cart/types.ts';
+import { type CartShop, LinePrice } from '../../cart/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 
 interface CheckoutItemsProps {

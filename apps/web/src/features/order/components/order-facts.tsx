@@ -1,7 +1,7 @@
 import type { Order } from '@souk/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
-import { useSettingsStore } from '../../settings/store.ts';
+import { useSettingsStore } from '../../settings/index.ts';
 
 /** The payment method's name: cash on delivery, or the gateway's own title from the settings. */
 function usePaymentMethodLabel(method: string): string {

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '@souk/ui/button';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { lazyNamed } from '../../../lib/lazy-named.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useStoreQuote } from '../api/save-quote.ts';
 

@@ -1,8 +1,8 @@
 import { shopperEndpoints as endpoints, type ProductReviewBody } from '@souk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../order/keys.ts';
-import { productKeys } from '../../product/keys.ts';
+import { orderKeys } from '../../order/index.ts';
+import { productKeys } from '../../product/index.ts';
 import { reviewKeys } from '../keys.ts';
 
 /** What the dialog sends: without a chosen rating the server answers with the rating's field error. */

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useAuthStore } from '../../auth/store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 

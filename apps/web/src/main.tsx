@@ -11,6 +11,7 @@ import { routes } from './app/router.tsx';
 import { TopBarMenus } from './app/shell/top-bar.tsx';
 import {
   adoptLinkedLanguage,
+  adoptServedLanguage,
   applyDocumentLanguage,
   masterQueryOptions,
   useSettingsStore,
@@ -20,9 +21,10 @@ import { storedLocale } from './lib/locale.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
-// A link's `?lang=` first, then direction and language before the first paint, so an Arabic
-// page never flashes left-to-right.
+// A link's `?lang=` first, else on a first visit the language the server drew the page in; then
+// direction and language before the first paint, so an Arabic page never flashes left-to-right.
 adoptLinkedLanguage();
+adoptServedLanguage();
 applyDocumentLanguage(useSettingsStore.getState().direction, storedLocale());
 connectFeaturesToSession(queryClient);
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -3,6 +3,6 @@ export { masterQueryOptions } from './api/get-master.ts';
 export { CurrencyPicker } from './components/currency-picker.tsx';
 export { LanguagePicker } from './components/language-picker.tsx';
 export { applyDocumentLanguage } from './document-language.ts';
-export { adoptLinkedLanguage } from './language-link.ts';
+export { adoptLinkedLanguage, adoptServedLanguage } from './language-link.ts';
 export { useSettingsStore } from './store.ts';
 export { useSettingsSync } from './use-settings-sync.ts';

@@ -1,4 +1,4 @@
-import { saveLocale, storedLocale } from '../../lib/locale.ts';
+import { hasChosenLocale, saveLocale, storedLocale } from '../../lib/locale.ts';
 import { type Direction, useSettingsStore } from './store.ts';
 
 /** How languages are named ("ar", "fr", "pt-br"); anything else in the parameter is not one. */
@@ -32,4 +32,19 @@ export function adoptLinkedLanguage(location: Location = window.location, histor
 function servedDirection(language: string): Direction | undefined {
   const html = document.documentElement;
   return html.lang === language && (html.dir === 'rtl' || html.dir === 'ltr') ? html.dir : undefined;
+}
+
+/**
+ * On a first visit (no language chosen yet), the shopper reads the shop in the language the
+ * server drew the page in, `<html lang dir>`: the shop's default, which staff choose in the
+ * console (modules/seo/pages.ts). Without it every new visitor would ask for English, whatever
+ * the shop's default, and never hydrate the page the server drew in another language. Called
+ * after adoptLinkedLanguage, whose `?lang=` comes first.
+ */
+export function adoptServedLanguage(html: HTMLElement = document.documentElement): void {
+  // A page in the language a first visit reads anyway (en) is left unsaved, as before: a page the
+  // server did not draw says en too, and must not make en the shopper's choice.
+  if (hasChosenLocale() || html.lang === storedLocale() || !LANGUAGE_CODE.test(html.lang)) return;
+  saveLocale(html.lang);
+  if (html.dir === 'rtl' || html.dir === 'ltr') useSettingsStore.getState().setDirection(html.dir);
 }

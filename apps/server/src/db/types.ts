@@ -23,6 +23,8 @@ import type {
   FlashSaleRequestsTable,
   FlashSalesTable,
   ListingFacetsTable,
+  ListingMasksTable,
+  PaletteColorsTable,
   ProductColorsTable,
   ProductChangesTable,
   ProductImagesTable,
@@ -96,8 +98,10 @@ export interface Database
   categories: CategoriesTable;
   brands: BrandsTable;
   units: UnitsTable;
+  palette_colors: PaletteColorsTable;
   products: ProductsTable;
   listing_facets: ListingFacetsTable;
+  listing_masks: ListingMasksTable;
   product_images: ProductImagesTable;
   product_changes: ProductChangesTable;
   product_sizes: ProductSizesTable;

@@ -140,6 +140,14 @@ export interface ProductColorsTable {
  * Counts of listed products per scope and fact (migration 014): signed changes (`changed` 1)
  * and folded sums (`changed` 0); a scope's figure is the sum of its rows. 0 stands for any.
  */
+/**
+ * The eight combinations of shop, category and sub-category (one bit each: named or left open)
+ * a scope's facets are kept for; read by the listing facets' triggers only (migration 014).
+ */
+export interface ListingMasksTable {
+  bits: number;
+}
+
 export interface ListingFacetsTable {
   id: Id;
   shop_id: number;

@@ -13,8 +13,6 @@ export type BrandColumns = Omit<Insertable<BrandsTable>, 'id'>;
 export type UnitColumns = Omit<Insertable<UnitsTable>, 'id'>;
 export type ColourColumns = Omit<Insertable<PaletteColorsTable>, 'id'>;
 
-/** The database with the palette (migration 029), which the app's table list does not name. */
-const withPalette = (db: Db) => db.withTables<{ palette_colors: PaletteColorsTable }>();
 /** Every list has an `id`; the typing reads them as one table's. */
 const asBrands = (table: ListTable) => table as 'brands';
 
@@ -34,7 +32,7 @@ export async function lockList(trx: Db, kind: DbKind, table: ListTable): Promise
  * counts it, and a product written after waits for the removal.
  */
 export function lockRow(trx: Db, kind: DbKind, table: ListTable, id: number): Promise<object | undefined> {
-  return withPalette(trx)
+  return trx
     .selectFrom(asBrands(table))
     .selectAll()
     .where('id', '=', id)
@@ -51,12 +49,7 @@ export function selectUnits(db: Db) {
 }
 
 export function selectPalette(db: Db) {
-  return withPalette(db)
-    .selectFrom('palette_colors')
-    .select(['id', 'name', 'color_code'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('palette_colors').select(['id', 'name', 'color_code']).orderBy('name').orderBy('id').execute();
 }
 
 /** How many products name each row through `column` (those with any). */
@@ -88,7 +81,7 @@ export async function valueTaken(
   value: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = withPalette(db)
+  let query = db
     .selectFrom(asBrands(table))
     .select('id')
     .where(column as 'name', '=', value);
@@ -97,7 +90,7 @@ export async function valueTaken(
 }
 
 export async function insertRow(db: Db, table: ListTable, columns: object): Promise<number> {
-  const row = await withPalette(db)
+  const row = await db
     .insertInto(asBrands(table))
     .values(columns as BrandColumns)
     .returning('id')
@@ -106,7 +99,7 @@ export async function insertRow(db: Db, table: ListTable, columns: object): Prom
 }
 
 export async function updateRow(db: Db, table: ListTable, id: number, columns: object): Promise<void> {
-  await withPalette(db)
+  await db
     .updateTable(asBrands(table))
     .set(columns as Updateable<BrandsTable>)
     .where('id', '=', id)
@@ -114,5 +107,5 @@ export async function updateRow(db: Db, table: ListTable, id: number, columns: o
 }
 
 export async function deleteRow(db: Db, table: ListTable, id: number): Promise<void> {
-  await withPalette(db).deleteFrom(asBrands(table)).where('id', '=', id).execute();
+  await db.deleteFrom(asBrands(table)).where('id', '=', id).execute();
 }

@@ -135,6 +135,37 @@ describe('languages changed by several staff members at once', () => {
     }
   });
 
+  it(`a language made the default while ${N} staff save a unit's name in it: never the default with text stored in it`, async () => {
+    const english = (await rows()).find((row) => row.name === 'en')!.id;
+    const [unit] = (await suite.t.app.inject({ url: '/api/staff/catalogue/units', headers: bearer(token(0)) })).json()
+      .data.units as Array<{ id: number; name: string }>;
+    const stored = (locale: string) =>
+      suite.t.db.selectFrom('translations').select('id').where('locale', '=', locale).execute();
+    for (const name of ['ko', 'ja', 'tr', 'el']) {
+      const id = await completeLanguage(name);
+      const answers = await Promise.all(
+        Array.from({ length: N }, (_, i) =>
+          i === N / 2
+            ? send(i, 'POST', `/${id}/default`)
+            : suite.t.app.inject({
+                method: 'PUT',
+                url: `/api/staff/catalogue/units/${unit!.id}`,
+                payload: { name: unit!.name, translations: { [name]: `${name} ${i}` } },
+                headers: bearer(token(i)),
+              }),
+        ),
+      );
+      // Each is applied whole or refused: the default moves only while nothing is stored in
+      // either language, and a name is not stored in a language that has become the default.
+      for (const res of answers) expect([200, 409, 422], res.body).toContain(res.statusCode);
+      const isDefault = (await rows()).find((row) => row.id === id)!.is_default === 1;
+      expect(isDefault && (await stored(name)).length > 0).toBe(false);
+      // English the default again, with nothing stored in the new language, for the next round.
+      if (isDefault) expect((await send(0, 'POST', `/${english}/default`)).statusCode).toBe(200);
+      await suite.t.db.deleteFrom('translations').where('locale', '=', name).execute();
+    }
+  });
+
   it(`${N} moves at once, 4 rounds: the places stay 0, 1, 2… with every language in them`, async () => {
     for (let round = 0; round < 4; round += 1) {
       const before = await rows();

@@ -1,5 +1,7 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TranslatedEntity, TranslationsTable } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { foldSearchText } from '../../lib/search-text.ts';
 
 type Field = TranslationsTable['field'];
@@ -22,6 +24,7 @@ export async function replaceTexts(
 ): Promise<void> {
   const locales = Object.keys(texts);
   if (locales.length === 0) return;
+  await refuseTheDefault(db, locales);
   await db
     .deleteFrom('translations')
     .where('entity', '=', entity)
@@ -39,6 +42,24 @@ export async function replaceTexts(
     }),
   );
   if (rows.length > 0) await db.insertInto('translations').values(rows).execute();
+}
+
+export const NOW_THE_DEFAULT =
+  'This language has just become the shop’s default: its text is the row’s own, so write it there.';
+
+/**
+ * Refuses texts in the default language, read as it stands now: a form checks its languages
+ * before it saves, and a language made the default meanwhile (staff-languages/make-default.ts,
+ * allowed only while no text is stored in it) would be left holding text no shopper reads. On
+ * PostgreSQL this transaction first takes the languages table in SHARE mode, which a change of
+ * default (SHARE ROW EXCLUSIVE) waits for and makes wait: of a save and a change of default
+ * released together, one sees the other's result. SQLite runs writes one at a time.
+ */
+async function refuseTheDefault(db: Db, locales: readonly string[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`LOCK TABLE languages IN SHARE MODE`.execute(db);
+  const standard = await db.selectFrom('languages').select('name').where('is_default', '=', 1).executeTakeFirst();
+  if (standard && locales.includes(standard.name))
+    throw AppError.validation(`translations.${standard.name}`, NOW_THE_DEFAULT);
 }
 
 /** `replaceTexts` of one field, given as its text by language. */

@@ -8,6 +8,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when a write named a row that is not there (SQLite's SQLITE_CONSTRAINT_FOREIGNKEY,
+ * PostgreSQL's 23503): it was read before the write, and removed in between.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/**
  * PostgreSQL's codes for a session the server ended or would not start: 57P01 (shut down or
  * pg_terminate_backend), 57P02 (crash), 57P03 (starting up, in recovery), 57P05
  * (idle_session_timeout), and class 08, connection exceptions.

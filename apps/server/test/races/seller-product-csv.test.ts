@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import { sellerToken } from '../helpers/commerce.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { sessionWaitingForLock } from '../helpers/db-sessions.ts';
+import { createTestApp, type TestContext, testDatabaseUrl } from '../helpers/test-app.ts';
 
 // Imports plan against the catalogue as it is, then write: several imports of the same new
 // codes at once must still give each code one product, and a refused import writes nothing of
@@ -72,5 +73,38 @@ describe('imports of the same new codes at once', () => {
     const written = await holders(own);
     expect(written.map((row) => row.code)).toEqual(winners.map((i) => own[i]));
     expect(written.every((row) => row.shop_id === holder!.shop_id)).toBe(true);
+  });
+});
+
+describe.runIf(testDatabaseUrl)('a category removed between an import’s plan and its write', () => {
+  it('breaks the write’s foreign key; the import plans again and refuses the row on its category, writing nothing', async () => {
+    const { id } = await t.db
+      .insertInto('categories')
+      .values({
+        parent_id: null,
+        name: `Passing ${process.pid}`,
+        slug: `passing-${process.pid}`,
+        thumbnail: '',
+        position: 99,
+        is_active: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = `GONE-${process.pid}`;
+    let sent: ReturnType<typeof importFile> | undefined;
+    // Staff's removal holds the category's row while the import plans against the catalogue with
+    // it and then waits to write a product naming it; the removal commits before that write goes on.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('categories').where('id', '=', id).execute();
+      sent = importFile(
+        `code,name,category,price,quantity,is_active\n${code},Passing Kettle,${id},25,4,1\n`,
+        tokens[0]!,
+      );
+      await sessionWaitingForLock(t.db, t.pgSchema);
+    });
+    const res = await sent!;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ imported: false, refused: 1, errors: [{ line: 2, column: 'category' }] });
+    expect(await holders([code])).toEqual([]);
   });
 });

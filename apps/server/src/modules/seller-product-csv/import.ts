@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { isoAt } from '../../lib/clock.ts';
 import { contentLocale } from '../../lib/content-locale.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { sellerShopId } from '../seller/service.ts';
 import { UnderFlashPrice } from '../seller-products/flash-floor.ts';
 import { compileTranslator, type TranslateMessage } from '../settings/message-translator.ts';
@@ -50,11 +50,12 @@ async function report(db: Db, plan: Plan, dryRun: boolean, imported: boolean): P
  * `POST /seller/products/import`: the file's rows into the owner's shop, all or nothing. A dry
  * run only reports; a real import writes every row in one transaction when no row is refused,
  * and nothing when any is. Planning reads the catalogue outside the transaction, so another
- * import may claim one of the file's new codes in between, or the owner may add a product to a
- * flash sale at a flash price its row's new price is not above: the unique index, or the flash
- * price check after the write (keepAboveFlashPrices), refuses it, nothing of this import stays
- * written, and it is planned again against what is now there (the shop's own code then updates,
- * another shop's is refused on its row, and so is a price not above a flash price).
+ * import may claim one of the file's new codes in between, staff may remove a category, brand
+ * or unit a row names, or the owner may add a product to a flash sale at a flash price its row's
+ * new price is not above: the unique index, a foreign key, or the flash price check after the
+ * write (keepAboveFlashPrices), refuses it, nothing of this import stays written, and it is
+ * planned again against what is now there (the shop's own code then updates, another shop's is
+ * refused on its row, and so are a category gone and a price not above a flash price).
  */
 export async function importProductCsv(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -78,7 +79,7 @@ export async function importProductCsv(
       if (await writeRows(ctx, shopId, plan.passed)) catalogChanged();
     } catch (error) {
       const underFlashPrice = error instanceof UnderFlashPrice;
-      if (!underFlashPrice && !isUniqueViolation(error)) throw error;
+      if (!underFlashPrice && !isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
       if (attempt < MAX_ATTEMPTS) continue;
       if (underFlashPrice) throw error;
       throw new AppError(409, 'Another import was adding the same codes: import the file again.');

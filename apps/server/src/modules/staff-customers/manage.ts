@@ -4,7 +4,8 @@ import { isoAt } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/queries.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import { customerProfile } from './detail.ts';
-import { claimActive, deleteTokens } from './queries.ts';
+import { claimCustomerActive } from '../user/queries.ts';
+import { deleteTokens } from './queries.ts';
 
 /** Ends the customer's realtime connections (their storefront's live updates), after a commit. */
 function endRealtime(ctx: AppContext, id: number): void {
@@ -27,7 +28,7 @@ export async function setCustomerActive(
   active: boolean,
 ): Promise<boolean> {
   const changed = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await claimActive(trx, id, active, isoAt(ctx.clock)))) return false;
+    if (!(await claimCustomerActive(trx, id, active, isoAt(ctx.clock)))) return false;
     await revokeUserTokens(trx, id);
     await recordAudit(trx, ctx.clock, {
       actorId: staffId,

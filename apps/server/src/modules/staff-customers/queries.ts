@@ -149,23 +149,6 @@ export function latestTickets(db: Db, userId: number, limit: number) {
     .execute();
 }
 
-/**
- * Sets whether the customer may sign in, only when it is not so already: the claim that staff
- * members changing it at once take turns on (one of them changes it, the others find it done).
- * True when this call changed it.
- */
-export async function claimActive(db: Db, id: number, active: boolean, now: string): Promise<boolean> {
-  const row = await db
-    .updateTable('users')
-    .set({ is_active: active ? 1 : 0, updated_at: now })
-    .where('id', '=', id)
-    .where('role', '=', 'customer')
-    .where('is_active', '=', active ? 0 : 1)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Deletes every token of the customer; how many of them were still unexpired at `now`. */
 export async function deleteTokens(db: Db, userId: number, now: string): Promise<number> {
   const rows = await db.deleteFrom('access_tokens').where('user_id', '=', userId).returning('expires_at').execute();

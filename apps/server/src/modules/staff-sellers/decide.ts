@@ -10,7 +10,8 @@ import { issueResetToken } from '../auth/password-reset.ts';
 import { openShop } from '../seller-shop/new-shop.ts';
 import { ArtworkToStore } from './artwork.ts';
 import { approvedMail, declinedMail } from './messages.ts';
-import { claimPending, emailTaken, findApplication, insertOwner, setApplicationShop } from './queries.ts';
+import { insertUser, isTaken } from '../user/queries.ts';
+import { claimPending, findApplication, setApplicationShop } from './queries.ts';
 
 /** How long the approval's set-password link works. */
 export const OWNER_LINK_DAYS = 7;
@@ -51,11 +52,11 @@ export async function approveApplication(
       throw await notPending(trx, id);
     }
     const applied = await application(trx, id);
-    if (await emailTaken(trx, applied.email)) {
+    if (await isTaken(trx, 'email', applied.email)) {
       throw AppError.validation('email', `An account with the e-mail ${applied.email} already exists.`);
     }
     // The phone stays on the shop: on the account it would have to be unique among shoppers'.
-    const ownerId = await insertOwner(trx, {
+    const ownerId = await insertUser(trx, {
       role: 'seller',
       name: applied.name,
       email: applied.email,

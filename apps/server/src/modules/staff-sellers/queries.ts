@@ -1,7 +1,7 @@
 import type { SellerApplicationStatus as Status } from '@souk/contract';
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SellerApplicationsTable, UsersTable } from '../../db/types.ts';
+import type { SellerApplicationsTable } from '../../db/types.ts';
 
 /** An application with the name of the staff member who decided it. */
 function applications(db: Db) {
@@ -69,12 +69,4 @@ export async function claimPending(
 
 export async function setApplicationShop(db: Db, id: number, shopId: number): Promise<void> {
   await db.updateTable('seller_applications').set({ shop_id: shopId }).where('id', '=', id).execute();
-}
-
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
-}
-
-export async function insertOwner(db: Db, values: Insertable<UsersTable>): Promise<number> {
-  return (await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -93,3 +93,20 @@ export async function lockedProfilePhoto(trx: Db, userId: number): Promise<strin
     .executeTakeFirst();
   return row?.profile_photo ?? null;
 }
+
+/**
+ * Sets whether the customer may sign in, only when it is not so already: the claim that staff
+ * members changing it at once take turns on (one of them changes it, the others find it done).
+ * True when this call changed it.
+ */
+export async function claimCustomerActive(db: Db, id: number, active: boolean, now: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .where('role', '=', 'customer')
+    .where('is_active', '=', active ? 0 : 1)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@souk/contract';
 import type { Db } from '../../../db/database.ts';
+import { insertUser } from '../../user/queries.ts';
 import type { ProviderIdentity } from './identity.ts';
 
 /** The customer linked to the provider's user id. */
@@ -25,22 +26,18 @@ export async function linkNewCustomer(
   now: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        role: 'customer',
-        name: identity.name?.trim() || identity.email?.split('@')[0] || 'Customer',
-        email: identity.email,
-        email_verified_at: identity.email ? now : null,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(trx, {
+      role: 'customer',
+      name: identity.name?.trim() || identity.email?.split('@')[0] || 'Customer',
+      email: identity.email,
+      email_verified_at: identity.email ? now : null,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
     await trx
       .insertInto('social_accounts')
-      .values({ user_id: user.id, provider, provider_user_id: identity.subject, created_at: now })
+      .values({ user_id: userId, provider, provider_user_id: identity.subject, created_at: now })
       .execute();
   });
 }

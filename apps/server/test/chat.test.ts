@@ -72,6 +72,33 @@ describe('sending and reading messages', () => {
     expect(seen.filter((m: { type: string; is_seen: boolean }) => m.type === 'shop' && m.is_seen)).toHaveLength(2);
   });
 
+  it("marks one shop's answers seen on request and answers the count left; another shop's stay unread", async () => {
+    const me = await shopperSession(t);
+    const [first, second] = [await sellerSession(t, 4), await sellerSession(t, 5)];
+    for (const shop of [first, second]) {
+      await send(me.token, shop.shopId, 'Hello?');
+      await answer(shop.token, me.userId, 'Hello!');
+    }
+    expect(await unread(me.token)).toBe(2);
+    const seen = await post(t, '/api/mark-messages-seen', { shop_id: first.shopId }, { token: me.token });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toEqual({ unread_messages: 1 });
+    const rows = (await get(t, '/api/get-shops', me.token)).json().data.data as Array<{
+      shop: { id: number };
+      unread_message_shop: number;
+    }>;
+    expect(rows.find((row) => row.shop.id === first.shopId)).toMatchObject({ unread_message_shop: 0 });
+    expect(rows.find((row) => row.shop.id === second.shopId)).toMatchObject({ unread_message_shop: 1 });
+    // No thread with a shop: nothing to mark; no token: 401; a shop that is not there: 404.
+    const stranger = await post(t, '/api/mark-messages-seen', { shop_id: 6 }, { token: me.token });
+    expect(stranger.json().data).toEqual({ unread_messages: 1 });
+    expect((await post(t, '/api/mark-messages-seen', { shop_id: first.shopId })).statusCode).toBe(401);
+    expect((await post(t, '/api/mark-messages-seen', { shop_id: 99_999 }, { token: me.token })).statusCode).toBe(404);
+    const refused = await post(t, '/api/mark-messages-seen', { shop_id: 'x' }, { token: me.token });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['shop_id']);
+  });
+
   it('stores hostile text exactly as sent', async () => {
     const me = await shopperSession(t);
     const text = "<script>alert(1)</script> <img src=x onerror=alert(2)> javascript:void(0) '; DROP TABLE users; -- ";

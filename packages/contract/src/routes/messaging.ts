@@ -8,6 +8,7 @@ import {
   chatShopsQuerySchema,
   conversationPageSchema,
   lastSeenSchema,
+  markSeenBodySchema,
   messagePageSchema,
   sendMessageBodySchema,
   sentMessageSchema,
@@ -91,6 +92,14 @@ const chatRoutes = {
     tag: 'Chat',
     access: 'customer',
     query: unreadMessagesQuerySchema,
+    data: unreadMessagesSchema,
+  }),
+  markSeen: route(chat.markSeen, {
+    summary:
+      "Mark the shop's messages in the shopper's thread seen (one that came live, on screen); answers the unread count",
+    tag: 'Chat',
+    access: 'customer',
+    body: markSeenBodySchema,
     data: unreadMessagesSchema,
   }),
   updateLastSeen: route(chat.updateLastSeen, {

@@ -51,6 +51,8 @@ export const chatShopsQuerySchema = z.object({ search: searchText, ...chatPaging
 export const chatMessagesQuerySchema = z.object({ shop_id: idSchema.optional(), ...chatPaging });
 /** `user_id` is accepted for the reference clients but ignored: the count is always the caller's own. */
 export const unreadMessagesQuerySchema = z.object({ user_id: z.unknown().optional() });
+/** `POST /mark-messages-seen`: the shop whose messages in the caller's thread the shopper has seen. */
+export const markSeenBodySchema = z.object({ shop_id: idSchema });
 
 /** `type` is the sender as the client sees it; the server decides the sender from the token. */
 export const sendMessageBodySchema = z.object({

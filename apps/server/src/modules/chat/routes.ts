@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { serve } from '../../lib/serve.ts';
 import { authUser } from '../../plugins/auth.ts';
-import { conversationPage, markOnline, shopperMessages, shopperSend, shopperStart, unreadCount } from './service.ts';
+import {
+  conversationPage,
+  markOnline,
+  shopperMessages,
+  shopperSeen,
+  shopperSend,
+  shopperStart,
+  unreadCount,
+} from './service.ts';
 
 const { chat } = routes;
 
@@ -37,6 +45,11 @@ export function chatRoutes({ db, clock, realtime }: AppContext): FastifyPluginAs
     serve(app, db, chat.unreadCount, async (request) => ({
       message: 'Unread messages',
       data: await unreadCount(deps, authUser(request).id),
+    }));
+
+    serve(app, db, chat.markSeen, async (request) => ({
+      message: 'Messages seen',
+      data: await shopperSeen(deps, authUser(request).id, request.body.shop_id),
     }));
 
     serve(app, db, chat.updateLastSeen, async (request) => ({

@@ -9,6 +9,7 @@ import {
   findProductSummaries,
   findShopProduct,
   listConversations,
+  markSeen,
   touchConversation,
 } from './queries.ts';
 import { updateUser } from '../user/queries.ts';
@@ -76,6 +77,17 @@ export async function shopperStart(deps: ChatDeps, userId: number, body: StoreMe
 
 export async function unreadCount(deps: ChatDeps, userId: number) {
   return { unread_messages: await countUnreadForUser(deps.db, userId) };
+}
+
+/**
+ * `POST /mark-messages-seen`: what the shop wrote in the shopper's thread is seen (a message that
+ * came live while the thread was on screen); answers the unread count left.
+ */
+export async function shopperSeen(deps: ChatDeps, userId: number, shopId: number) {
+  await activeShop(deps, shopId);
+  const conversation = await findConversation(deps.db, shopId, userId);
+  if (conversation) await markSeen(deps.db, conversation.id, 'shop');
+  return unreadCount(deps, userId);
 }
 
 /** Shown as online until ten minutes from now; the storefront beats every ten minutes. */

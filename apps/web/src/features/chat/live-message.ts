@@ -42,7 +42,7 @@ export function takeLiveMessage(queryClient: QueryClient, message: ChatMessage):
   if (reread || !seen) void queryClient.invalidateQueries({ queryKey: key });
   noteInConversations(queryClient, message, seen);
   if (seen) {
-    if (!reread) markShopSeen(shopId);
+    if (!reread) markShopSeen(queryClient, shopId);
     return;
   }
   const unread = queryClient.getQueryData<{ unread_messages: number }>(chatKeys.unread());

@@ -12,6 +12,7 @@ export const messagingEndpoints = {
     sendMessage: { method: 'POST', path: '/send-message' },
     startConversation: { method: 'POST', path: '/store-message' },
     unreadCount: { method: 'GET', path: '/unread-messages' },
+    markSeen: { method: 'POST', path: '/mark-messages-seen' },
     updateLastSeen: { method: 'POST', path: '/update-last-seen' },
   },
   tickets: {

@@ -40,8 +40,9 @@ const sqlitePass = ['server (SQLite)', 'npx', ['vitest', 'run', '--root', 'apps/
 if (quick) {
   // Types, lint and unit tests only.
 } else if (process.env.TEST_DATABASE_URL) {
-  // Side by side on two cores: 223 s (SQLite) and 371 s (PostgreSQL) together, each test app
-  // starting from a copy of one seed (test/global-setup.ts).
+  // Side by side on two cores: 385 s (SQLite) and 566 s (PostgreSQL) on one machine, each test
+  // app starting from a copy of one seed (test/global-setup.ts): its files on SQLite, a database
+  // made from a template on PostgreSQL (test/helpers/fresh-database.ts).
   steps.push([
     sqlitePass,
     [

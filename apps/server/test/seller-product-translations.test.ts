@@ -135,6 +135,24 @@ describe('a product’s texts in another language', () => {
     expect((await pageIn(product.id, 'ar')).name).toBe(ARABIC.name);
   });
 
+  it('lets a language not offered through when its texts are blank, as a form loaded before it went off sends it', async () => {
+    const product = await create();
+    const blank = { name: null, short_description: null, description: null };
+    const res = await put(product.id, {
+      ...productBody(),
+      code: product.code,
+      translations: { de: blank, ar: { ...blank, name: ARABIC.name } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('translations')
+      .select(['locale', 'field'])
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', product.id)
+      .execute();
+    expect(rows).toEqual([{ locale: 'ar', field: 'name' }]);
+  });
+
   it('refuses a language the shop does not offer, naming it, and writes nothing', async () => {
     const product = await create();
     const res = await put(product.id, {

@@ -93,7 +93,7 @@ async function writeParts(trx: Db, productId: number, body: SellerProductValues)
  */
 export async function createProduct(ctx: Context, sellerId: number, body: SellerProductValues): Promise<SellerProduct> {
   const shopId = await sellerShopId(ctx.db, sellerId);
-  await checkTextLanguages(ctx.db, Object.keys(body.translations));
+  await checkTextLanguages(ctx.db, body.translations);
   const now = isoAt(ctx.clock);
   const id = await ctx.db.transaction().execute(async (trx) => {
     // Checked in the transaction: staff may remove a category, brand or unit meanwhile.
@@ -130,7 +130,7 @@ export async function updateProduct(
   const shopId = await sellerShopId(ctx.db, sellerId);
   // Another shop's product is not found before anything about the body is said.
   if ((await countOwned(ctx.db, shopId, [id])) === 0) throw AppError.notFound('Product');
-  await checkTextLanguages(ctx.db, Object.keys(body.translations));
+  await checkTextLanguages(ctx.db, body.translations);
   const now = isoAt(ctx.clock);
   const columns = { ...formColumns(body), slug: productSlug(body.name, id), updated_at: now };
   await ctx.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import type { Language, ProductTexts } from '@souk/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listLanguages } from '../settings/queries.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
 import { type ProductTextField, productTextRows } from './text-queries.ts';
 
 /** The active languages: the default one's texts are the product's own columns, the others' are translations. */
@@ -10,19 +11,10 @@ export async function productLanguages(db: Db): Promise<Language[]> {
   return rows.map((row) => ({ ...row, is_default: row.is_default === 1 }));
 }
 
-/** Refuses (422, naming each) languages texts were sent in that are not another active language. */
-export async function checkTextLanguages(db: Db, sent: string[]): Promise<void> {
-  if (sent.length === 0) return;
-  const offered = new Set(
-    (await productLanguages(db)).filter((language) => !language.is_default).map((language) => language.name),
-  );
-  const refused = sent.filter((locale) => !offered.has(locale));
-  if (refused.length === 0) return;
-  throw AppError.fields(
-    Object.fromEntries(
-      refused.map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-    ),
-  );
+/** Refuses (422, naming each) texts sent in a language that is not another offered one. */
+export async function checkTextLanguages(db: Db, translations: Record<string, unknown>): Promise<void> {
+  const refused = await unofferedLanguages(db, translations);
+  if (Object.keys(refused).length > 0) throw AppError.fields(refused);
 }
 
 /** The product's texts in every other active language, null where it has none. */

@@ -1,21 +1,12 @@
-import { type Language, type SellerShopResponse, type SellerShopValues, toMinor } from '@souk/contract';
+import { type SellerShopResponse, type SellerShopValues, toMinor } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { cleanRichText, withCleanDescriptions } from '../seller-products/rich-text.ts';
-import { shopLanguages, shopProfile } from './profile.ts';
+import { shopProfile } from './profile.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
 import { replaceTexts } from '../translations/write-queries.ts';
 import { SHOP_TEXT_FIELDS, updateShop } from './queries.ts';
-
-/** Languages the texts are sent in that the shop does not offer (the default one's are the shop's own). */
-function unofferedLanguages(languages: Language[], sent: string[]): Record<string, string[]> {
-  const offered = new Set(languages.filter((language) => !language.is_default).map((language) => language.name));
-  return Object.fromEntries(
-    sent
-      .filter((locale) => !offered.has(locale))
-      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-  );
-}
 
 /**
  * `PUT /seller/shop`: the owner's shop's profile, its own columns and its texts in each language
@@ -30,8 +21,7 @@ export async function saveShopProfile(
   shopId: number,
   body: SellerShopValues,
 ): Promise<SellerShopResponse> {
-  const locales = Object.keys(body.translations);
-  const refused = unofferedLanguages(await shopLanguages(ctx.db), locales);
+  const refused = await unofferedLanguages(ctx.db, body.translations);
   if (Object.keys(refused).length > 0) throw AppError.fields(refused);
   await ctx.db.transaction().execute(async (trx) => {
     await updateShop(trx, shopId, {

@@ -1,9 +1,9 @@
 import type { StaffBrandingValues } from '@souk/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listLanguages } from '../settings/queries.ts';
 import { saveSettings, writeChangedSettings } from '../settings/save-settings.ts';
 import { SETTINGS_TEXT_ID } from '../../db/types/translation.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
 import { replaceTexts } from '../translations/write-queries.ts';
 import { FOOTER_TEXT_FIELDS, type FooterTextField, footerTextRows } from './queries.ts';
 
@@ -33,16 +33,8 @@ interface FooterText {
 async function sentTexts(ctx: AppContext, body: StaffBrandingValues): Promise<FooterText[]> {
   const sent = Object.entries(body.translations ?? {});
   if (sent.length === 0) return [];
-  const languages = await listLanguages(ctx.db);
-  const offered = new Set(languages.filter((l) => l.is_default !== 1).map((l) => l.name));
-  const refused = sent.filter(([locale]) => !offered.has(locale));
-  if (refused.length > 0) {
-    throw AppError.fields(
-      Object.fromEntries(
-        refused.map(([locale]) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-      ),
-    );
-  }
+  const refused = await unofferedLanguages(ctx.db, body.translations ?? {});
+  if (Object.keys(refused).length > 0) throw AppError.fields(refused);
   return sent.flatMap(([locale, texts]) =>
     FOOTER_TEXT_FIELDS.flatMap((field) => {
       const value = texts[field];

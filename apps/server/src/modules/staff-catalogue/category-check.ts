@@ -8,7 +8,8 @@ import {
   countProductsIn,
   lockCategory,
 } from './category-queries.ts';
-import { count, languageProblems, type Problems, slugFor, slugProblems } from './texts.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
+import { count, type Problems, slugFor, slugProblems } from './texts.ts';
 
 const refuse = (message: string): Problems => ({ parent_id: [message] });
 
@@ -54,7 +55,7 @@ export async function checkCategory(
   const problems: Problems = {
     ...slugProblems(slug, slug !== null && (await categorySlugTaken(trx, slug, current?.id))),
     ...(await parentProblems(trx, kind, values.parent_id, current)),
-    ...(await languageProblems(trx, values.translations)),
+    ...(await unofferedLanguages(trx, values.translations)),
   };
   if (slug === null || Object.keys(problems).length > 0) throw AppError.fields(problems);
   return slug;

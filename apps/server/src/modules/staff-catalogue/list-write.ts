@@ -7,7 +7,8 @@ import type { ListKind } from './list-kinds.ts';
 import { countProductsWith, deleteRow, insertRow, lockList, lockRow, updateRow, valueTaken } from './list-queries.ts';
 import { fieldTexts } from '../translations/queries.ts';
 import { deleteTexts, replaceField } from '../translations/write-queries.ts';
-import { languageProblems, type Names, type Problems, slugProblems } from './texts.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
+import { type Names, type Problems, slugProblems } from './texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
 /** A body: those of the named kinds carry `translations`. */
@@ -32,7 +33,7 @@ async function refuseProblems<V extends Values, C extends object>(
     if (column === 'slug') Object.assign(problems, slugProblems(value || null, taken));
     else if (taken) problems[column] = [`The ${column} has already been taken.`];
   }
-  if (kind.names) Object.assign(problems, await languageProblems(trx, sentNames(values)));
+  if (kind.names) Object.assign(problems, await unofferedLanguages(trx, sentNames(values)));
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 }
 

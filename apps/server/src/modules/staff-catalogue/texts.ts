@@ -11,20 +11,6 @@ export async function catalogueLanguages(db: Db): Promise<Language[]> {
   return (await listLanguages(db)).map((row) => ({ ...row, is_default: row.is_default === 1 }));
 }
 
-/** Refuses (on `translations.<language>`) names in a language that is not another active one. */
-export async function languageProblems(db: Db, names: Names): Promise<Problems> {
-  const sent = Object.keys(names);
-  if (sent.length === 0) return {};
-  const offered = new Set(
-    (await catalogueLanguages(db)).filter((language) => !language.is_default).map((language) => language.name),
-  );
-  return Object.fromEntries(
-    sent
-      .filter((locale) => !offered.has(locale))
-      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-  );
-}
-
 export const SLUG_TAKEN = 'The slug has already been taken.';
 
 /**

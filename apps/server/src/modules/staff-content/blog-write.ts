@@ -59,7 +59,7 @@ export async function createBlog(ctx: Context, staffId: number, body: StaffBlogV
   const fields = blogFields(body, problems);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockBlogTable(trx, ctx.kind, 'blogs');
-    await checkTextLanguages(trx, Object.keys(body.translations));
+    await checkTextLanguages(trx, body.translations);
     await checkBlog(trx, ctx, fields, undefined, problems);
     const created = await insertBlog(trx, { ...fields, thumbnail: '' }, isoAt(ctx.clock));
     const texts = await rewriteTexts(trx, 'blog', created, BLOG_TEXT_FIELDS, blogTexts(body.translations));
@@ -88,7 +88,7 @@ export async function saveBlog(ctx: Context, staffId: number, id: number, body: 
     await lockBlogTable(trx, ctx.kind, 'blogs');
     const row = await findStaffBlog(trx, id);
     if (!row) throw AppError.notFound('Blog');
-    await checkTextLanguages(trx, Object.keys(body.translations));
+    await checkTextLanguages(trx, body.translations);
     await checkBlog(trx, ctx, fields, row, problems);
     const stored = storedFields(row);
     const names = (Object.keys(fields) as BlogField[]).filter((key) => fields[key] !== stored[key]);

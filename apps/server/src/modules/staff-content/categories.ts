@@ -64,7 +64,7 @@ export async function saveCategory(
     await lockBlogTable(trx, ctx.kind, 'blog_categories');
     const row = id === undefined ? undefined : await lockBlogCategory(trx, ctx.kind, id, 'update');
     if (id !== undefined && !row) throw AppError.notFound('Blog category');
-    await checkTextLanguages(trx, Object.keys(body.translations));
+    await checkTextLanguages(trx, body.translations);
     if (!problems.slug && (await categorySlugTaken(trx, fields.slug, id))) problems.slug = [SLUG_TAKEN];
     refuse(problems);
     const target = row ? row.id : await insertBlogCategory(trx, fields);

@@ -53,7 +53,7 @@ export async function savePage(ctx: Context, staffId: number, id: number, body: 
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockPage(trx, ctx.kind, id);
     if (!row) throw AppError.notFound('Page');
-    await checkTextLanguages(trx, Object.keys(body.translations));
+    await checkTextLanguages(trx, body.translations);
     refuse(problems);
     const names = (['title', 'description'] as const).filter((key) => fields[key] !== row[key]);
     const only = (from: typeof fields) => Object.fromEntries(names.map((key) => [key, from[key]]));

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogChanged } from '../../lib/catalog-events.ts';
 import { recordAudit } from '../audit/queries.ts';
 import type { EntryKind, EntryList } from './kinds.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
 import { fieldTexts } from '../translations/queries.ts';
 import { deleteTexts, replaceField } from '../translations/write-queries.ts';
 import { findFooterItem, lockFooterGroup, lockList, placesIn, setPosition } from './queries.ts';
-import { navigationLanguages } from './read.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
 type Texts = Record<string, string | null>;
@@ -58,20 +58,6 @@ async function orderOf(trx: Db, kind: EntryList, groupId: Group): Promise<number
 const sentTexts = (values: Values): Texts =>
   'translations' in values && values.translations ? (values.translations as Texts) : {};
 
-/** Refuses (422 on `translations.<language>`) texts in a language that is not another active one. */
-async function checkLanguages(trx: Db, texts: Texts): Promise<Record<string, string[]>> {
-  const sent = Object.keys(texts);
-  if (sent.length === 0) return {};
-  const offered = new Set(
-    (await navigationLanguages(trx)).filter((language) => !language.is_default).map((language) => language.name),
-  );
-  return Object.fromEntries(
-    sent
-      .filter((locale) => !offered.has(locale))
-      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-  );
-}
-
 async function refuseProblems<V extends Values, C extends object>(
   trx: Db,
   kind: Kind<V, C>,
@@ -80,7 +66,7 @@ async function refuseProblems<V extends Values, C extends object>(
 ) {
   const problems = {
     ...(kind.check ? await kind.check(trx, values, id) : {}),
-    ...(await checkLanguages(trx, sentTexts(values))),
+    ...(await unofferedLanguages(trx, sentTexts(values))),
   };
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 }

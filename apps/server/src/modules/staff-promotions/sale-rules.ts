@@ -1,6 +1,4 @@
 import type { StaffFlashSaleValues } from '@souk/contract';
-import type { Db } from '../../db/database.ts';
-import { listLanguages } from '../settings/queries.ts';
 import type { StaffSaleRow } from './sale-queries.ts';
 
 export type Problems = Record<string, string[]>;
@@ -29,18 +27,4 @@ export function dateProblems(stored: StaffSaleRow | undefined, body: Dates, now:
     problems.start_date = ['Units of this running sale have sold; its start cannot move into the future.'];
   }
   return problems;
-}
-
-/** Refuses (422 on `translations.<language>`) names in a language that is not another active one. */
-export async function languageProblems(db: Db, names: Record<string, unknown>): Promise<Problems> {
-  const sent = Object.keys(names);
-  if (sent.length === 0) return {};
-  const offered = new Set(
-    (await listLanguages(db)).filter((language) => language.is_default !== 1).map((language) => language.name),
-  );
-  return Object.fromEntries(
-    sent
-      .filter((locale) => !offered.has(locale))
-      .map((locale) => [`translations.${locale}`, ['The language is not one the shop offers.']]),
-  );
 }

@@ -12,7 +12,8 @@ import { fieldTexts } from '../translations/queries.ts';
 import { replaceField } from '../translations/write-queries.ts';
 import { storePicture } from './pictures.ts';
 import { insertSale, lockSaleRow, saleProducts, type StaffSaleRow, updateSale } from './sale-queries.ts';
-import { dateProblems, languageProblems, type Problems } from './sale-rules.ts';
+import { unofferedLanguages } from '../translations/offered.ts';
+import { dateProblems, type Problems } from './sale-rules.ts';
 
 type Context = Pick<AppContext, 'db' | 'kind' | 'clock'>;
 
@@ -65,7 +66,7 @@ export async function createFlashSale(
   body: StaffFlashSaleValues & { thumbnail: ImageUpload },
 ): Promise<number> {
   const now = isoAt(ctx.clock);
-  refuse({ ...dateProblems(undefined, body, now, 0), ...(await languageProblems(ctx.db, body.translations)) });
+  refuse({ ...dateProblems(undefined, body, now, 0), ...(await unofferedLanguages(ctx.db, body.translations)) });
   const saved = await storePicture(ctx, uploader, 'flash-sales', body.thumbnail, (thumbnail) =>
     ctx.db.transaction().execute(async (trx) => {
       const columns = { ...columnsOf(body), thumbnail };
@@ -99,7 +100,7 @@ export async function saveFlashSale(
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const row = await lockedSale(trx, ctx, id);
     const products = await saleProducts(trx, id);
-    refuse({ ...dateProblems(row, body, now, products.sold), ...(await languageProblems(trx, body.translations)) });
+    refuse({ ...dateProblems(row, body, now, products.sold), ...(await unofferedLanguages(trx, body.translations)) });
     const columns = columnsOf(body);
     const names = (Object.keys(columns) as Array<keyof Columns>).filter((key) => columns[key] !== row[key]);
     const namesBefore = await fieldTexts(trx, 'flash_sale', id, 'name');

@@ -24,7 +24,11 @@ export async function replaceTexts(
 ): Promise<void> {
   const locales = Object.keys(texts);
   if (locales.length === 0) return;
-  await refuseTheDefault(db, locales);
+  // Only a text stored counts: a language sent blank stores nothing in it.
+  await refuseTheDefault(
+    db,
+    locales.filter((locale) => fields.some((field) => (texts[locale]?.[field] ?? null) !== null)),
+  );
   await db
     .deleteFrom('translations')
     .where('entity', '=', entity)

@@ -45,6 +45,9 @@ export async function openApplication(page: Page, shopName: string): Promise<voi
   await menu.getByRole('link', { name: 'Sellers' }).click();
   await expect(page.getByRole('heading', { name: "Sellers' applications", level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /^Waiting/ }).click();
-  await page.getByRole('link', { name: shopName }).click();
+  // Followed by its address rather than pressed: an application another journey sends meanwhile
+  // moves the rows, and a press can land on the row that took this one's place.
+  const href = await page.getByRole('link', { name: shopName }).getAttribute('href');
+  await page.goto(href!);
   await expect(page.getByRole('heading', { name: shopName, level: 1 })).toBeVisible();
 }

@@ -67,7 +67,6 @@ export const ar: Messages = {
   'signIn.password': 'كلمة المرور',
   'signIn.submit': 'تسجيل الدخول',
   'signIn.submitting': 'جارٍ تسجيل الدخول…',
-  'signIn.welcome': 'مرحبًا بعودتك، {name}',
   'dashboard.title': 'الرئيسية',
   'dashboard.today': 'اليوم',
   'dashboard.week': 'هذا الأسبوع',

@@ -63,7 +63,6 @@ export const en = {
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
   'signIn.submitting': 'Signing in…',
-  'signIn.welcome': 'Welcome back, {name}',
   'dashboard.title': 'Dashboard',
   'dashboard.today': 'Today',
   'dashboard.week': 'This week',

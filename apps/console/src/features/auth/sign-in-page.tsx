@@ -36,8 +36,9 @@ export function SignInPage() {
     mutationFn: (body: SellerLoginBody): Promise<ConsoleSession> =>
       api(staff ? endpoints.staffTickets.staffLogin : endpoints.seller.login, { body }),
     onSuccess: (signedIn) => {
+      // No greeting toast: the page signed in to says whose console it is, and on a phone a
+      // toast there covers the page's first action while it shows.
       setSession(signedIn);
-      toast.success(t('signIn.welcome', { name: signedIn.user.name }));
       void navigate(safeNext(params.get('next'), signedIn), { replace: true });
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { inject } from 'vitest';
 import { seedDemo } from '../../src/seed/index.ts';
 import {
@@ -34,9 +35,11 @@ export async function seedTemplate(
     dataDir: fresh.dataDir,
     databaseUrl,
     pgSchema: fresh.pgSchema,
+    // On PostgreSQL the database goes whole, its schema with it; SQLite's is a folder.
     dispose: async () => {
-      await fresh.dispose();
-      if (url) await withClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`));
+      if (!url) return fresh.dispose();
+      rmSync(fresh.dataDir, { recursive: true, force: true });
+      await withClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`));
     },
   };
 }
